@@ -1,0 +1,39 @@
+package dev.grundy.cli;
+
+import dev.grundy.spec.GameType;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+import java.io.PrintStream;
+import java.util.concurrent.Callable;
+
+/** {@code grundy games}: the games, their rules and how to write their positions. */
+@Command(name = "games", mixinStandardHelpOptions = true,
+        description = "The games Grundy knows, their rules and how their positions are written.")
+final class GamesCommand implements Callable<Integer> {
+    @ParentCommand
+    private GrundyCommand root;
+
+    @Option(names = "--json", description = "Print one JSON object with the list of games.")
+    private boolean json;
+
+    @Override
+    public Integer call() {
+        PrintStream out = root.console().out();
+        if (json) {
+            out.println(Json.games(root.registry().types()));
+            return 0;
+        }
+        out.println("A position is GAME NUMBERS...; join positions of different games with a lone +.");
+        out.println("Under normal play the player who cannot move loses.");
+        for (GameType type : root.registry().types()) {
+            out.println();
+            out.println(type.syntax());
+            out.println("  rule:     " + type.rule());
+            out.println("  position: " + type.position());
+            out.println("  example:  grundy solve " + type.example());
+        }
+        return 0;
+    }
+}

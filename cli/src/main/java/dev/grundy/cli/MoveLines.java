@@ -1,0 +1,36 @@
+package dev.grundy.cli;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Lines of moves with their columns aligned, indented by two spaces. */
+final class MoveLines {
+    private final List<String[]> lines = new ArrayList<>();
+
+    /** @param columns the line's columns, left to right */
+    void add(String... columns) {
+        lines.add(columns);
+    }
+
+    void print(PrintStream out) {
+        int columns = lines.stream().mapToInt(line -> line.length).max().orElse(0);
+        int[] widths = new int[columns];
+        for (String[] line : lines) {
+            for (int c = 0; c < line.length; c++) {
+                widths[c] = Math.max(widths[c], line[c].length());
+            }
+        }
+        for (String[] line : lines) {
+            StringBuilder text = new StringBuilder(" ");
+            for (int c = 0; c < line.length; c++) {
+                text.append(' ').append(c == line.length - 1 ? line[c] : pad(line[c], widths[c] + 2));
+            }
+            out.println(text);
+        }
+    }
+
+    private static String pad(String text, int width) {
+        return text + " ".repeat(width - text.length());
+    }
+}

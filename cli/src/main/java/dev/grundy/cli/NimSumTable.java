@@ -1,0 +1,70 @@
+package dev.grundy.cli;
+
+import dev.grundy.core.Component;
+
+import java.io.PrintStream;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The nim-sum worked out in binary, one row per component: its name, what it is, its nim-value in
+ * decimal and in binary, and the XOR of them all at the bottom. The "what" column is left out when
+ * every component is its own value, as Nim heaps are.
+ */
+final class NimSumTable {
+    private final List<String> names = new ArrayList<>();
+    private final List<String> whats = new ArrayList<>();
+    private final List<BigInteger> values = new ArrayList<>();
+    private final boolean showWhat;
+
+    /** @param components the components of a whole position */
+    NimSumTable(List<Component<?>> components) {
+        BigInteger total = BigInteger.ZERO;
+        boolean selfEvident = true;
+        for (Component<?> component : components) {
+            BigInteger value = component.grundy();
+            String written = format(component);
+            selfEvident &= written.equals(value.toString());
+            total = total.xor(value);
+            names.add(component.label() != null ? component.label() : component.game().name());
+            whats.add(component.game().name() + " " + written);
+            values.add(value);
+        }
+        names.add("nim-sum");
+        whats.add("");
+        values.add(total);
+        showWhat = !selfEvident;
+    }
+
+    private static <P> String format(Component<P> component) {
+        return component.game().format(component.position());
+    }
+
+    /** @param out where to print, indented by two spaces */
+    void print(PrintStream out) {
+        int bits = Math.max(1, values.stream().mapToInt(BigInteger::bitLength).max().orElse(1));
+        int nameWidth = width(names);
+        int whatWidth = showWhat ? width(whats) + 2 : 0;
+        int valueWidth = width(values.stream().map(BigInteger::toString).toList());
+        for (int r = 0; r < values.size(); r++) {
+            String what = showWhat ? whats.get(r) : "";
+            out.println("  " + pad(names.get(r), nameWidth + 2) + pad(what, whatWidth)
+                    + " ".repeat(valueWidth - values.get(r).toString().length()) + values.get(r)
+                    + "  " + binary(values.get(r), bits));
+        }
+    }
+
+    private static int width(List<String> texts) {
+        return texts.stream().mapToInt(String::length).max().orElse(0);
+    }
+
+    private static String pad(String text, int width) {
+        return text + " ".repeat(width - text.length());
+    }
+
+    private static String binary(BigInteger value, int bits) {
+        String digits = value.toString(2);
+        return "0".repeat(bits - digits.length()) + digits;
+    }
+}

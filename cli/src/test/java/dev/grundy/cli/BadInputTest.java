@@ -1,0 +1,33 @@
+package dev.grundy.cli;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Every kind of bad input: one line on stderr naming the problem, exit code 2, nothing on stdout. */
+class BadInputTest {
+
+    @ParameterizedTest(name = "grundy {0}")
+    @CsvSource(delimiter = '|', value = {
+        "solve chess 3              | grundy: unknown game 'chess'",
+        "solve nim                  | grundy: nim: give at least one heap size",
+        "solve nim -3               | grundy: nim: heap size must be a non-negative integer, got '-3'",
+        "solve nim 2.5              | grundy: nim: heap size must be a non-negative integer, got '2.5'",
+        "moves nim x                | grundy: nim: heap size must be a non-negative integer, got 'x'",
+        "solve bash:0 4             | grundy: bash: M must be a positive integer, got '0'",
+        "solve subtract:0 4         | grundy: subtract: each member of the set must be a positive integer, got '0'",
+        "solve subtract:, 4         | grundy: subtract: the subtraction set is empty",
+        "solve --max-states 0 nim 1 | grundy solve: --max-states must be positive, got 0",
+        "solve                      | grundy solve: Missing required parameter: 'POSITION'",
+        "solve --frobnicate nim 3   | grundy solve: Unknown option: '--frobnicate'",
+        "frobnicate                 | grundy: Unmatched argument at index 0: 'frobnicate'",
+    })
+    void badInputGetsOneLineAndExitCodeTwo(String args, String message) {
+        Cli run = Cli.run(args.split(" "));
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err().lines()).singleElement().asString().startsWith(message).doesNotContain("Exception");
+    }
+}

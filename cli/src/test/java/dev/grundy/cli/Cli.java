@@ -1,0 +1,38 @@
+package dev.grundy.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * One run of the {@code grundy} command in this JVM, with what it printed.
+ *
+ * @param exitCode the exit code
+ * @param out standard output
+ * @param err standard error
+ */
+record Cli(int exitCode, String out, String err) {
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    static Cli run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Console console = new Console(new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), false);
+        int exitCode = GrundyCommand.commandLine(console).execute(args);
+        return new Cli(exitCode, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    JsonNode json() {
+        try {
+            return MAPPER.readTree(out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

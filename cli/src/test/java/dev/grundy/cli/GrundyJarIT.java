@@ -1,0 +1,58 @@
+package dev.grundy.cli;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The packaged jar, run as a separate process the way the launcher runs it. */
+class GrundyJarIT {
+    private static final Path JAR = Path.of(System.getProperty("grundy.jar", "target/grundy.jar"));
+
+    record Run(int exitCode, String out, String err) {
+    }
+
+    private static Run grundy(String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-jar", JAR.toString()));
+        command.addAll(List.of(args));
+        Path out = Files.createTempFile("grundy", ".out");
+        Path err = Files.createTempFile("grundy", ".err");
+        Process process = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        assertThat(process.waitFor(60, TimeUnit.SECONDS)).as("finished").isTrue();
+        return new Run(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+                Files.readString(err, StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void solvesTheReadmeExample() throws Exception {
+        Run run = grundy("solve", "nim", "3", "4", "5");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("Nim-value 2").contains("take 2 from heap 1: 3 → 1");
+    }
+
+    @Test
+    void badInputIsOneLineWithoutAStackTrace() throws Exception {
+        Run run = grundy("solve", "nim", "-3");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err().lines()).singleElement().asString()
+                .isEqualTo("grundy: nim: heap size must be a non-negative integer, got '-3'");
+    }
+
+    @Test
+    void printsItsVersion() throws Exception {
+        Run run = grundy("--version");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).startsWith("grundy ");
+    }
+}

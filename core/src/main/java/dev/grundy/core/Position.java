@@ -1,0 +1,87 @@
+package dev.grundy.core;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * A whole position of the position language: a sum of terms, each a game with its components,
+ * written {@code bash:3 10 + wythoff 3 5 + nim 4}. The empty sum, where nothing is left, is written
+ * {@code 0}.
+ */
+public final class Position {
+    /** How the empty sum is written. */
+    public static final String EMPTY = "0";
+
+    private final List<Term<?>> terms;
+
+    /** @param terms the terms in the order written; none for the empty sum */
+    public Position(List<Term<?>> terms) {
+        this.terms = List.copyOf(terms);
+    }
+
+    /** @return the terms in the order written */
+    public List<Term<?>> terms() {
+        return terms;
+    }
+
+    /**
+     * Every component in the order written. Components of heap games are named "heap 1",
+     * "heap 2", … counting the heaps of the whole position, so that a move's words point at one.
+     *
+     * @return the components with their places and names
+     */
+    public List<Component<?>> components() {
+        List<Component<?>> all = new ArrayList<>();
+        int heapNumber = 0;
+        for (int t = 0; t < terms.size(); t++) {
+            Term<?> term = terms.get(t);
+            boolean heaps = term.game() instanceof HeapGame;
+            for (int i = 0; i < term.components().size(); i++) {
+                String label = heaps ? "heap " + ++heapNumber : null;
+                all.add(component(term, t, i, label));
+            }
+        }
+        return all;
+    }
+
+    private <P> Component<P> component(Term<P> term, int termIndex, int index, String label) {
+        return new Component<>(this, term.game(), term.components().get(index), termIndex, index, label);
+    }
+
+    /**
+     * @param termIndex the term moved in
+     * @param index the component within the term
+     * @param parts the sum the move leaves in place of that component
+     * @param <P> the type of the term's components
+     * @return the position after the move; a term left with nothing disappears
+     */
+    <P> Position replace(int termIndex, int index, List<P> parts) {
+        @SuppressWarnings("unchecked")
+        Term<P> term = (Term<P>) terms.get(termIndex);
+        List<P> left = term.replace(index, parts);
+        List<Term<?>> replaced = new ArrayList<>(terms);
+        if (left.isEmpty()) {
+            replaced.remove(termIndex);
+        } else {
+            replaced.set(termIndex, new Term<>(term.game(), left));
+        }
+        return new Position(replaced);
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Position position && terms.equals(position.terms);
+    }
+
+    @Override
+    public int hashCode() {
+        return terms.hashCode();
+    }
+
+    /** @return the position in the position language, pasteable back into any command */
+    @Override
+    public String toString() {
+        return terms.isEmpty() ? EMPTY : terms.stream().map(Term::toString).collect(Collectors.joining(" + "));
+    }
+}

@@ -1,0 +1,56 @@
+package dev.grundy.games;
+
+import dev.grundy.core.HeapGame;
+import dev.grundy.core.Move;
+
+import java.math.BigInteger;
+import java.util.List;
+
+/**
+ * Bash's game (bounded Nim): take 1 to M tokens from one heap.
+ *
+ * <p>G(n) = n mod (M+1): the options n−1, …, max(0, n−M) have residues that cover every value
+ * below n mod (M+1) and never that residue itself, so it is their mex. A sum of
+ * heaps, even with different M, is bounded Nim, valued by XOR. The one move to value t ≠ G(n)
+ * takes (G(n) − t) mod (M+1) tokens, when that many are there. O(digits), any size.
+ *
+ * @param maxTake M, the most tokens a move may take; positive
+ */
+public record Bash(BigInteger maxTake) implements HeapGame {
+
+    /** @throws IllegalArgumentException if maxTake is not positive */
+    public Bash {
+        if (maxTake.signum() <= 0) {
+            throw new IllegalArgumentException("maxTake must be positive, got " + maxTake);
+        }
+    }
+
+    @Override
+    public String name() {
+        return "bash:" + maxTake;
+    }
+
+    @Override
+    public Iterable<Move<BigInteger>> moves(BigInteger heap) {
+        return HeapGame.takes(heap, heap.min(maxTake));
+    }
+
+    @Override
+    public BigInteger grundy(BigInteger heap) {
+        return heap.mod(modulus());
+    }
+
+    @Override
+    public List<Move<BigInteger>> movesToValue(BigInteger heap, BigInteger target) {
+        if (target.compareTo(maxTake) > 0) {
+            return List.of();
+        }
+        BigInteger taken = grundy(heap).subtract(target).mod(modulus());
+        boolean legal = taken.signum() > 0 && taken.compareTo(heap) <= 0;
+        return legal ? List.of(HeapGame.take(heap, taken)) : List.of();
+    }
+
+    private BigInteger modulus() {
+        return maxTake.add(BigInteger.ONE);
+    }
+}

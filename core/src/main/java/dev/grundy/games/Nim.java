@@ -1,0 +1,38 @@
+package dev.grundy.games;
+
+import dev.grundy.core.HeapGame;
+import dev.grundy.core.Move;
+
+import java.math.BigInteger;
+import java.util.List;
+
+/**
+ * Nim: take any positive number of tokens from one heap.
+ *
+ * <p>A heap of h tokens has nim-value h (its options are the heaps 0 … h−1, whose mex is h), so a
+ * position's value is the XOR of its heaps and it is lost for the player to move iff that XOR is 0
+ * — Bouton's theorem (1901) as a case of the Sprague–Grundy theorem. From a heap h the one move to
+ * value t takes h − t tokens, when t &lt; h. O(digits) per heap, heaps of any size.
+ */
+public record Nim() implements HeapGame {
+
+    @Override
+    public String name() {
+        return "nim";
+    }
+
+    @Override
+    public Iterable<Move<BigInteger>> moves(BigInteger heap) {
+        return HeapGame.takes(heap, heap);
+    }
+
+    @Override
+    public BigInteger grundy(BigInteger heap) {
+        return heap;
+    }
+
+    @Override
+    public List<Move<BigInteger>> movesToValue(BigInteger heap, BigInteger target) {
+        return target.compareTo(heap) < 0 ? List.of(HeapGame.take(heap, heap.subtract(target))) : List.of();
+    }
+}

@@ -1,0 +1,125 @@
+package dev.grundy.heap;
+
+import dev.grundy.solve.SearchBudget;
+
+import java.math.BigInteger;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The Grundy values of a subtraction game with a finite set S, for heaps of any size.
+ *
+ * <p>G(n) = mex{G(n − s) : s ∈ S, s ≤ n} depends only on the w = max(S) values before n, so the
+ * windows W_i = (G(i), …, G(i+w−1)) follow one another by a fixed function. The first window to
+ * repeat, W_j = W_i with j &lt; i, therefore proves G(n + i − j) = G(n) for every n ≥ j; i − j is
+ * the least period and the least preperiod is found by walking back from j. Windows are found
+ * again by a rolling hash and compared in full before anything is claimed. Time and memory
+ * O(preperiod + period + w) values, each computed in O(|S|).
+ */
+final class SubtractionValues {
+    private static final long HASH_BASE = 0x9E3779B97F4A7C15L;
+
+    private final int[] set;
+    private final int window;
+    private final SearchBudget budget;
+    private final long highestPower;
+    private final Map<Long, Integer> firstWindowByHash = new HashMap<>();
+    private final boolean[] seen;
+
+    private int[] values = new int[64];
+    private int size;
+    private long windowHash;
+    private Periodicity periodicity;
+
+    /**
+     * @param set S, distinct positive integers in increasing order
+     * @param budget charged one state per value computed
+     */
+    SubtractionValues(int[] set, SearchBudget budget) {
+        this.set = set.clone();
+        this.window = set[set.length - 1];
+        this.budget = budget;
+        this.seen = new boolean[set.length + 2];
+        long power = 1;
+        for (int i = 1; i < window; i++) {
+            power *= HASH_BASE;
+        }
+        this.highestPower = power;
+    }
+
+    /**
+     * @param heap a heap of any size
+     * @return G(heap)
+     */
+    synchronized int value(BigInteger heap) {
+        while (periodicity == null && heap.compareTo(BigInteger.valueOf(size)) >= 0) {
+            extend();
+        }
+        if (heap.compareTo(BigInteger.valueOf(size)) < 0) {
+            return values[heap.intValueExact()];
+        }
+        BigInteger preperiod = BigInteger.valueOf(periodicity.preperiod());
+        BigInteger offset = heap.subtract(preperiod).mod(BigInteger.valueOf(periodicity.period()));
+        return values[preperiod.add(offset).intValueExact()];
+    }
+
+    /** @return the proved periodicity, computing values until it is found */
+    synchronized Periodicity periodicity() {
+        while (periodicity == null) {
+            extend();
+        }
+        return periodicity;
+    }
+
+    private void extend() {
+        budget.spend(1);
+        int n = size;
+        if (n == values.length) {
+            values = Arrays.copyOf(values, 2 * n);
+        }
+        values[n] = mexOfOptions(n);
+        size++;
+        rollWindow(n);
+    }
+
+    private int mexOfOptions(int n) {
+        Arrays.fill(seen, false);
+        for (int s : set) {
+            if (s > n) {
+                break;
+            }
+            seen[values[n - s]] = true;
+        }
+        int mex = 0;
+        while (seen[mex]) {
+            mex++;
+        }
+        return mex;
+    }
+
+    /** Takes in the value at n; once a window is complete, looks for an earlier equal one. */
+    private void rollWindow(int n) {
+        if (n >= window) {
+            windowHash -= values[n - window] * highestPower;
+        }
+        windowHash = windowHash * HASH_BASE + values[n];
+        int start = n - window + 1;
+        if (start < 0) {
+            return;
+        }
+        Integer earlier = firstWindowByHash.putIfAbsent(windowHash, start);
+        if (earlier != null && sameWindow(earlier, start)) {
+            int period = start - earlier;
+            int preperiod = earlier;
+            while (preperiod > 0 && values[preperiod - 1] == values[preperiod - 1 + period]) {
+                preperiod--;
+            }
+            periodicity = new Periodicity(preperiod, period, 0, true, size - 1L);
+        }
+    }
+
+    private boolean sameWindow(int first, int second) {
+        return Arrays.equals(values, first, first + window, values, second, second + window);
+    }
+}

@@ -1,0 +1,13 @@
+package dev.grundy.solve;
+
+import dev.grundy.core.GrundyException;
+
+/** A game that was to end can return to a position, so the Grundy recursion has no base. */
+public final class LoopyGameException extends GrundyException {
+    private static final long serialVersionUID = 1L;
+
+    /** @param position a position that can be reached from itself, as written */
+    public LoopyGameException(String position) {
+        super("the game does not always end: position " + position + " can be reached from itself");
+    }
+}

@@ -1,0 +1,80 @@
+package dev.grundy.solve;
+
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * How much work one request may do: a limit on the states explored, so that a runaway search ends
+ * in a clear error rather than an {@link OutOfMemoryError}. It also reports progress and lets an
+ * interrupted thread stop the search.
+ *
+ * <p>Every solver, table and sequence of a request charges the same budget. Safe for use by
+ * several threads.
+ */
+public final class SearchBudget {
+    /** The default limit: a few hundred megabytes of memoised states. */
+    public static final long DEFAULT_MAX_STATES = 5_000_000L;
+
+    private static final long REPORT_EVERY = 1L << 16;
+
+    private final long maxStates;
+    private final ProgressListener listener;
+    private final AtomicLong spent = new AtomicLong();
+
+    /**
+     * @param maxStates how many states may be explored
+     * @param listener told of progress every 65,536 states
+     * @throws IllegalArgumentException if maxStates is not positive
+     */
+    public SearchBudget(long maxStates, ProgressListener listener) {
+        if (maxStates <= 0) {
+            throw new IllegalArgumentException("maxStates must be positive, got " + maxStates);
+        }
+        this.maxStates = maxStates;
+        this.listener = listener;
+    }
+
+    /**
+     * @param maxStates how many states may be explored
+     * @return a budget that reports no progress
+     */
+    public static SearchBudget of(long maxStates) {
+        return new SearchBudget(maxStates, ProgressListener.NONE);
+    }
+
+    /** @return a budget with the default limit that reports no progress */
+    public static SearchBudget standard() {
+        return of(DEFAULT_MAX_STATES);
+    }
+
+    /**
+     * Accounts for newly explored states.
+     *
+     * @param states how many states were explored
+     * @throws StateLimitException if the limit is passed
+     * @throws CancellationException if the thread has been interrupted
+     */
+    public void spend(long states) {
+        long before = spent.getAndAdd(states);
+        long after = before + states;
+        if (after > maxStates) {
+            throw new StateLimitException(maxStates);
+        }
+        if (before / REPORT_EVERY != after / REPORT_EVERY) {
+            if (Thread.currentThread().isInterrupted()) {
+                throw new CancellationException("interrupted");
+            }
+            listener.explored(after);
+        }
+    }
+
+    /** @return how many states have been explored so far */
+    public long spent() {
+        return spent.get();
+    }
+
+    /** @return how many states may be explored */
+    public long maxStates() {
+        return maxStates;
+    }
+}

@@ -1,0 +1,29 @@
+package dev.grundy.solve;
+
+import dev.grundy.core.Outcome;
+import dev.grundy.core.Position;
+import dev.grundy.core.PositionMove;
+
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What a position is worth with best play.
+ *
+ * @param position the position solved
+ * @param outcome who wins
+ * @param grundy the nim-value, or null where none applies (misère play)
+ * @param winningMoves every winning move, or, when not complete, those the theory constructs
+ * @param complete false when the position had too many moves to test each one
+ */
+public record Solution(Position position, Outcome outcome, BigInteger grundy,
+                       List<PositionMove> winningMoves, boolean complete) {
+
+    /** @throws NullPointerException if position, outcome or winningMoves is null */
+    public Solution {
+        Objects.requireNonNull(position, "position");
+        Objects.requireNonNull(outcome, "outcome");
+        winningMoves = List.copyOf(winningMoves);
+    }
+}

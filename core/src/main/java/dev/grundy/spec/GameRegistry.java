@@ -1,0 +1,65 @@
+package dev.grundy.spec;
+
+import dev.grundy.core.Game;
+import dev.grundy.core.InvalidPositionException;
+import dev.grundy.solve.SearchBudget;
+
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The games the position language knows, by name. */
+public final class GameRegistry {
+    private final Map<String, GameType> types = new LinkedHashMap<>();
+
+    /**
+     * @param types the games, in the order they are listed to people
+     * @throws IllegalArgumentException if two share a name
+     */
+    public GameRegistry(List<GameType> types) {
+        for (GameType type : types) {
+            if (this.types.putIfAbsent(type.name(), type) != null) {
+                throw new IllegalArgumentException("two games named " + type.name());
+            }
+        }
+    }
+
+    /** @return the games, in the order they are listed to people */
+    public List<GameType> types() {
+        return List.copyOf(types.values());
+    }
+
+    /**
+     * @param spec a game as written, with its parameter: {@code nim}, {@code bash:3}
+     * @param budget the request's work budget
+     * @return the game
+     * @throws InvalidPositionException if no game has that name or the parameter is wrong
+     */
+    public Game<?> game(String spec, SearchBudget budget) {
+        int colon = spec.indexOf(':');
+        String name = colon < 0 ? spec : spec.substring(0, colon);
+        String parameter = colon < 0 ? null : spec.substring(colon + 1);
+        GameType type = types.get(name);
+        if (type == null) {
+            throw new InvalidPositionException("unknown game '" + name + "'" + suggestion(name)
+                    + "; 'grundy games' lists the games");
+        }
+        if (type.parameter() == null && parameter != null) {
+            throw new InvalidPositionException(name + " takes no parameter: write '" + name + "', not '" + spec + "'");
+        }
+        if (type.parameter() != null && (parameter == null || parameter.isEmpty())) {
+            throw new InvalidPositionException(name + " needs its parameter: write " + type.syntax()
+                    + ", e.g. '" + type.example() + "'");
+        }
+        return type.factory().create(parameter, budget);
+    }
+
+    private String suggestion(String name) {
+        return types.keySet().stream()
+                .filter(known -> EditDistance.between(known, name) <= 2)
+                .min(Comparator.comparingInt(known -> EditDistance.between(known, name)))
+                .map(known -> " (did you mean '" + known + "'?)")
+                .orElse("");
+    }
+}

@@ -1,0 +1,76 @@
+package dev.grundy.spec;
+
+import dev.grundy.core.Game;
+import dev.grundy.core.InvalidPositionException;
+import dev.grundy.core.Position;
+import dev.grundy.core.Term;
+import dev.grundy.solve.SearchBudget;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Reads the position language: {@code GAME WORDS...}, terms joined by a lone {@code +}, e.g.
+ * {@code bash:3 10 + wythoff 3 5 + nim 4}; {@code 0} alone is the empty sum.
+ */
+public final class PositionParser {
+    private final GameRegistry registry;
+
+    /** @param registry the games known by name */
+    public PositionParser(GameRegistry registry) {
+        this.registry = registry;
+    }
+
+    /**
+     * @param text a position, its words separated by white space
+     * @param budget the request's work budget, handed to the games made
+     * @return the position
+     * @throws InvalidPositionException if the text is not a position
+     */
+    public Position parse(String text, SearchBudget budget) {
+        String trimmed = text.strip();
+        return parse(trimmed.isEmpty() ? List.of() : Arrays.asList(trimmed.split("\\s+")), budget);
+    }
+
+    /**
+     * @param words the position's words; a word may itself hold several separated by spaces
+     * @param budget the request's work budget, handed to the games made
+     * @return the position
+     * @throws InvalidPositionException if the words are not a position
+     */
+    public Position parse(List<String> words, SearchBudget budget) {
+        List<String> split = words.stream().flatMap(word -> Arrays.stream(word.strip().split("\\s+")))
+                .filter(word -> !word.isEmpty()).toList();
+        if (split.isEmpty()) {
+            throw new InvalidPositionException("no position given; write a game and its position, e.g. 'nim 3 4 5'");
+        }
+        if (split.equals(List.of(Position.EMPTY))) {
+            return new Position(List.of());
+        }
+        List<Term<?>> terms = new ArrayList<>();
+        int start = 0;
+        for (int i = 0; i <= split.size(); i++) {
+            if (i == split.size() || split.get(i).equals("+")) {
+                if (i == start) {
+                    throw new InvalidPositionException("a '+' must stand between two games, e.g. 'nim 3 + bash:2 5'");
+                }
+                terms.add(term(split.subList(start, i), budget));
+                start = i + 1;
+            }
+        }
+        return new Position(terms);
+    }
+
+    private Term<?> term(List<String> words, SearchBudget budget) {
+        String spec = words.get(0);
+        if (Character.isDigit(spec.charAt(0)) || spec.startsWith("-")) {
+            throw new InvalidPositionException("'" + spec + "' is not a game: a position starts with the game's name, e.g. 'nim 3 4 5'");
+        }
+        return term(registry.game(spec, budget), words.subList(1, words.size()));
+    }
+
+    private static <P> Term<P> term(Game<P> game, List<String> words) {
+        return new Term<>(game, game.parse(words));
+    }
+}

@@ -1,0 +1,26 @@
+package dev.grundy;
+
+import dev.grundy.core.Position;
+import dev.grundy.solve.CombinedGame;
+import dev.grundy.solve.GrundySolver;
+import dev.grundy.solve.SearchBudget;
+import dev.grundy.spec.PositionParser;
+import dev.grundy.spec.StandardGames;
+
+/** Positions written in the position language, and brute force over them, for tests. */
+public final class Positions {
+    private static final PositionParser PARSER = new PositionParser(StandardGames.registry());
+
+    private Positions() {
+    }
+
+    /** @return the position the text describes, with the default budget */
+    public static Position parse(String text) {
+        return PARSER.parse(text, SearchBudget.standard());
+    }
+
+    /** @return a solver that values whole positions by brute force over their combined state */
+    public static GrundySolver<Position> bruteForce() {
+        return new GrundySolver<>(new CombinedGame(), SearchBudget.standard());
+    }
+}

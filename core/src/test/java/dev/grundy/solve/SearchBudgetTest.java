@@ -1,0 +1,49 @@
+package dev.grundy.solve;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class SearchBudgetTest {
+
+    @Test
+    void allowsExactlyTheLimit() {
+        SearchBudget budget = SearchBudget.of(10);
+        budget.spend(10);
+
+        assertThat(budget.spent()).isEqualTo(10);
+        assertThatThrownBy(() -> budget.spend(1)).isInstanceOf(StateLimitException.class);
+    }
+
+    @Test
+    void reportsProgressEvery65536States() {
+        List<Long> reports = new ArrayList<>();
+        SearchBudget budget = new SearchBudget(1_000_000, reports::add);
+        for (int i = 0; i < 200_000; i++) {
+            budget.spend(1);
+        }
+
+        assertThat(reports).containsExactly(65_536L, 131_072L, 196_608L);
+    }
+
+    @Test
+    void stopsWhenTheThreadIsInterrupted() {
+        SearchBudget budget = SearchBudget.of(1_000_000);
+        Thread.currentThread().interrupt();
+        try {
+            assertThatThrownBy(() -> budget.spend(70_000)).isInstanceOf(CancellationException.class);
+        } finally {
+            Thread.interrupted();
+        }
+    }
+
+    @Test
+    void refusesANonPositiveLimit() {
+        assertThatThrownBy(() -> SearchBudget.of(0)).isInstanceOf(IllegalArgumentException.class);
+    }
+}
