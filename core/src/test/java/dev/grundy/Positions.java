@@ -3,6 +3,9 @@ package dev.grundy;
 import dev.grundy.core.Position;
 import dev.grundy.solve.CombinedGame;
 import dev.grundy.solve.GrundySolver;
+import dev.grundy.solve.MoveList;
+import dev.grundy.solve.Solution;
+import dev.grundy.solve.SumSolver;
 import dev.grundy.solve.SearchBudget;
 import dev.grundy.spec.PositionParser;
 import dev.grundy.spec.StandardGames;
@@ -17,6 +20,16 @@ public final class Positions {
     /** @return the position the text describes, with the default budget */
     public static Position parse(String text) {
         return PARSER.parse(text, SearchBudget.standard());
+    }
+
+    /** @return the normal-play solution of the position */
+    public static Solution solve(Position position) {
+        return new SumSolver().solve(position);
+    }
+
+    /** @return the legal moves of the position, with what they leave under normal play */
+    public static MoveList moves(Position position, int limit) {
+        return new SumSolver().moves(position, limit);
     }
 
     /** @return a solver that values whole positions by brute force over their combined state */

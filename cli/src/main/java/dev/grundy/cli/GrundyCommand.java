@@ -14,7 +14,7 @@ import java.nio.charset.StandardCharsets;
         mixinStandardHelpOptions = true,
         versionProvider = Version.class,
         description = "Solves impartial combinatorial games exactly: who wins, the nim-value, every winning move.",
-        subcommands = {SolveCommand.class, MovesCommand.class, GamesCommand.class,
+        subcommands = {SolveCommand.class, MovesCommand.class, GamesCommand.class, WythoffPairCommand.class,
                 CommandLine.HelpCommand.class},
         footer = {"", "Positions are written GAME NUMBERS..., sums joined by a lone +:",
                 "  grundy solve nim 3 4 5",

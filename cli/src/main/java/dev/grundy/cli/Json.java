@@ -12,7 +12,7 @@ import dev.grundy.spec.GameType;
 import java.math.BigInteger;
 import java.util.List;
 
-/** The JSON contract of the CLI (and the web API): one object per answer. */
+/** The JSON contract of the CLI (and the web API): one object per answer, on one line. */
 final class Json {
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -35,16 +35,20 @@ final class Json {
         }
     }
 
-    @JsonPropertyOrder({"text", "to", "grundy", "winning"})
-    record ValuedMoveJson(String text, String to, BigInteger grundy, boolean winning) {
+    @JsonPropertyOrder({"text", "to", "grundy", "outcome", "winning"})
+    record ValuedMoveJson(String text, String to, BigInteger grundy, String outcome, boolean winning) {
         static ValuedMoveJson of(ValuedMove move) {
             return new ValuedMoveJson(move.move().text(), move.move().to().toString(), move.grundy(),
-                    move.grundy().signum() == 0);
+                    move.outcome().name(), move.wins());
         }
     }
 
     @JsonPropertyOrder({"position", "grundy", "complete", "moves"})
     record MovesJson(String position, BigInteger grundy, boolean complete, List<ValuedMoveJson> moves) {
+    }
+
+    @JsonPropertyOrder({"position", "error"})
+    record ErrorJson(String position, String error) {
     }
 
     @JsonPropertyOrder({"name", "syntax", "rule", "position", "example"})
@@ -57,6 +61,10 @@ final class Json {
     record GamesJson(List<GameJson> games) {
     }
 
+    @JsonPropertyOrder({"k", "a", "b"})
+    record PairJson(BigInteger k, BigInteger a, BigInteger b) {
+    }
+
     static String solution(Solution solution) {
         return write(SolutionJson.of(solution));
     }
@@ -66,8 +74,16 @@ final class Json {
                 moves.moves().stream().map(ValuedMoveJson::of).toList()));
     }
 
+    static String error(String position, String message) {
+        return write(new ErrorJson(position, message));
+    }
+
     static String games(List<GameType> types) {
         return write(new GamesJson(types.stream().map(GameJson::of).toList()));
+    }
+
+    static String pairs(List<PairJson> pairs) {
+        return write(pairs);
     }
 
     private static String write(Object value) {

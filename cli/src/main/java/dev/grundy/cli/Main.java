@@ -7,7 +7,7 @@ public final class Main {
 
     /** @param args the command line */
     public static void main(String[] args) {
-        Console console = new Console(System.out, System.err, System.console() != null);
+        Console console = new Console(System.in, System.out, System.err, System.console() != null);
         int exitCode;
         try {
             exitCode = GrundyCommand.commandLine(console).execute(args);

@@ -3,7 +3,6 @@ package dev.grundy.cli;
 import dev.grundy.core.Position;
 import dev.grundy.solve.MoveList;
 import dev.grundy.solve.SearchBudget;
-import dev.grundy.solve.SumSolver;
 import dev.grundy.solve.ValuedMove;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -16,7 +15,7 @@ import java.util.concurrent.Callable;
 /** {@code grundy moves POSITION}: every legal move and the nim-value it leaves. */
 @Command(name = "moves", mixinStandardHelpOptions = true,
         description = {"Every legal move from POSITION and the nim-value of the position it leaves.",
-                "A move that leaves nim-value 0 wins."},
+                "A move that leaves nim-value 0 (a P-position) wins."},
         footer = {"", "Examples:", "  grundy moves nim 3 4 5", "  grundy moves --json subtract:1,3,4 10 + nim 2"})
 final class MovesCommand implements Callable<Integer> {
     @ParentCommand
@@ -40,7 +39,7 @@ final class MovesCommand implements Callable<Integer> {
         try (TerminalProgress progress = new TerminalProgress(console)) {
             SearchBudget budget = arguments.budget(progress);
             position = arguments.position(root.parser(), budget);
-            moves = SumSolver.moves(position, Math.max(0, limit));
+            moves = arguments.solver(budget).moves(position, Math.max(0, limit));
         }
         if (json) {
             console.out().println(Json.moves(position.toString(), moves));
@@ -52,13 +51,14 @@ final class MovesCommand implements Callable<Integer> {
 
     private static void print(Position position, MoveList moves, PrintStream out) {
         int count = moves.moves().size();
-        out.printf("%s (nim-value %s): %s%d move%s%n", position, moves.grundy(), moves.complete() ? "" : "the first ",
+        String value = moves.grundy() == null ? "" : " (nim-value " + moves.grundy() + ")";
+        out.printf("%s%s: %s%d move%s%n", position, value, moves.complete() ? "" : "the first ",
                 count, count == 1 ? "" : "s");
         MoveLines lines = new MoveLines();
         for (ValuedMove move : moves.moves()) {
-            boolean winning = move.grundy().signum() == 0;
+            String after = move.grundy() != null ? "nim-value " + move.grundy() : move.outcome() + "-position";
             lines.add(move.move().text() + ": " + move.move().change(), "to " + move.move().to(),
-                    "nim-value " + move.grundy() + (winning ? "  wins" : ""));
+                    after + (move.wins() ? "  wins" : ""));
         }
         lines.print(out);
         if (!moves.complete()) {

@@ -10,7 +10,7 @@ import java.util.List;
 /**
  * The nim-sum worked out in binary, one row per component: its name, what it is, its nim-value in
  * decimal and in binary, and the XOR of them all at the bottom. The "what" column is left out when
- * every component is its own value, as Nim heaps are.
+ * the position is one game whose components are their own values, as Nim heaps are.
  */
 final class NimSumTable {
     private final List<String> names = new ArrayList<>();
@@ -34,7 +34,7 @@ final class NimSumTable {
         names.add("nim-sum");
         whats.add("");
         values.add(total);
-        showWhat = !selfEvident;
+        showWhat = !selfEvident || components.stream().map(Component::term).distinct().count() > 1;
     }
 
     private static <P> String format(Component<P> component) {

@@ -1,25 +1,46 @@
 package dev.grundy.cli;
 
+import dev.grundy.core.GrundyException;
 import dev.grundy.core.Position;
+import dev.grundy.solve.ProgressListener;
 import dev.grundy.solve.SearchBudget;
 import dev.grundy.solve.Solution;
-import dev.grundy.solve.SumSolver;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
 
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code grundy solve POSITION}: the outcome, the nim-value and every winning move. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
-        description = {"Who wins POSITION with best play, its nim-value, and every winning move.",
+        description = {"Who wins POSITION with best play, its nim-value, and every winning move, with the reasoning.",
                 "Sums of different games are solved by the Sprague–Grundy theorem."},
         footer = {"", "Examples:", "  grundy solve nim 3 4 5", "  grundy solve --json bash:3 5 + bash:3 7 + bash:3 9",
-                "  grundy solve subtract:1,3,4 100"})
+                "  grundy solve wythoff 1000000000000 1618033988749", "  grundy solve --misere nim 1 1 2",
+                "  grundy solve --batch < positions.txt"})
 final class SolveCommand implements Callable<Integer> {
+    private static final int BATCH_CHUNK = 4096;
+
     @ParentCommand
     private GrundyCommand root;
+
+    @Spec
+    private CommandSpec spec;
 
     @Mixin
     private PositionArguments arguments;
@@ -27,20 +48,66 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object: position, outcome, grundy, complete, winningMoves.")
     private boolean json;
 
+    @Option(names = "--batch", description = {"Read one position per line from standard input and write one JSON object",
+            "per line; a bad line gives {\"position\", \"error\"} and the batch goes on."})
+    private boolean batch;
+
     @Override
     public Integer call() {
+        if (batch) {
+            if (arguments.given()) {
+                throw new ParameterException(spec.commandLine(), "--batch reads positions from standard input, not the command line");
+            }
+            return solveBatch();
+        }
         Console console = root.console();
         Solution solution;
         try (TerminalProgress progress = new TerminalProgress(console)) {
             SearchBudget budget = arguments.budget(progress);
             Position position = arguments.position(root.parser(), budget);
-            solution = SumSolver.solve(position);
+            solution = arguments.solver(budget).solve(position);
         }
         if (json) {
             console.out().println(Json.solution(solution));
         } else {
-            SolutionText.print(solution, console.out());
+            SolutionText.print(solution, arguments.misere(), console.out());
         }
         return 0;
+    }
+
+    /** Lines are read in chunks, each solved on every core, and answered in their order. */
+    private int solveBatch() {
+        PrintStream stdout = root.console().out();
+        Writer out = new BufferedWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), 1 << 16);
+        try (BufferedReader input = new BufferedReader(new InputStreamReader(root.console().in(), StandardCharsets.UTF_8))) {
+            List<String> chunk = new ArrayList<>(BATCH_CHUNK);
+            String line;
+            do {
+                line = input.readLine();
+                if (line != null) {
+                    chunk.add(line);
+                }
+                if (chunk.size() == BATCH_CHUNK || line == null && !chunk.isEmpty()) {
+                    for (String answer : chunk.parallelStream().map(this::solveLine).toList()) {
+                        out.write(answer);
+                        out.write('\n');
+                    }
+                    chunk.clear();
+                }
+            } while (line != null);
+            out.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return 0;
+    }
+
+    private String solveLine(String line) {
+        try {
+            SearchBudget budget = arguments.budget(ProgressListener.NONE);
+            return Json.solution(arguments.solver(budget).solve(root.parser().parse(line, budget)));
+        } catch (GrundyException e) {
+            return Json.error(line, e.getMessage());
+        }
     }
 }

@@ -3,6 +3,8 @@ package dev.grundy.core;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 
 /**
  * One component of a whole position, with where it sits, so that its moves can be told in words
@@ -23,24 +25,53 @@ public record Component<P>(Position whole, Game<P> game, P position, int term, i
      * @return the same move as a move of the whole position
      */
     public PositionMove lift(Move<P> move) {
-        return new PositionMove(game.describe(position, move, label), game.change(position, move),
+        return new PositionMove(game.describe(position, move, label), () -> game.change(position, move),
                 whole.replace(term, index, move.to()));
     }
 
-    /** @return the component's nim-value */
+    /** @return the component's nim-value, see {@link Game#grundy} */
     public BigInteger grundy() {
         return game.grundy(position);
     }
 
+    /** @return who wins the component on its own, see {@link Game#outcome} */
+    public Outcome outcome() {
+        return game.outcome(position);
+    }
+
+    /** @return the reasoning behind the component's value, see {@link Game#explain} */
+    public List<String> explain() {
+        return game.explain(position);
+    }
+
     /**
      * @param target a nim-value
-     * @return every move of this component to that value, as moves of the whole position
+     * @return the component's moves to that value, as moves of the whole position
      */
-    public List<PositionMove> movesToValue(BigInteger target) {
-        List<PositionMove> moves = new ArrayList<>();
-        for (Move<P> move : game.movesToValue(position, target)) {
-            moves.add(lift(move));
+    public PositionMoves movesToValue(BigInteger target) {
+        return lift(game.movesToValue(position, target));
+    }
+
+    /** @return the component's winning moves on its own, as moves of the whole position */
+    public PositionMoves winningMoves() {
+        return lift(game.winningMoves(position));
+    }
+
+    /** @return the component's legal moves, as moves of the whole position, handed out lazily */
+    public Stream<PositionMove> moves() {
+        return StreamSupport.stream(game.moves(position).spliterator(), false).map(this::lift);
+    }
+
+    /** @return the component written as the words of its game, e.g. {@code 3} or {@code 92 16} */
+    public String written() {
+        return game.format(position);
+    }
+
+    private PositionMoves lift(Moves<P> moves) {
+        List<PositionMove> lifted = new ArrayList<>(moves.list().size());
+        for (Move<P> move : moves.list()) {
+            lifted.add(lift(move));
         }
-        return moves;
+        return new PositionMoves(lifted, moves.complete());
     }
 }

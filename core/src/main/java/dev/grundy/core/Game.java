@@ -1,6 +1,7 @@
 package dev.grundy.core;
 
 import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -43,7 +44,8 @@ public interface Game<P> extends ImpartialGame<P> {
      *
      * @param position a component
      * @return its nim-value
-     * @throws GrundyException if the value is beyond what this game can compute
+     * @throws NoNimValueException if none applies (misère play) or it is beyond reach
+     * @throws GrundyException if computing it exceeds the work budget
      */
     BigInteger grundy(P position);
 
@@ -54,15 +56,62 @@ public interface Game<P> extends ImpartialGame<P> {
      * @param position a component
      * @param target the nim-value the moves must reach
      * @return every such move, the smallest take first where takes are ordered
+     * @throws NoNimValueException if the game has no nim-values to aim at
      */
-    Iterable<Move<P>> movesToValue(P position, BigInteger target);
+    Moves<P> movesToValue(P position, BigInteger target);
 
     /**
+     * The moves to a given value found by testing each legal move: for games whose values come
+     * from a table or a search rather than a formula that can be inverted.
+     *
      * @param position a component
-     * @return P when the player to move on this component alone loses, N otherwise
+     * @param target the nim-value the moves must reach
+     * @return every legal move whose parts have nim-sum {@code target}, in the order of {@link #moves}
+     */
+    default Moves<P> testedMovesToValue(P position, BigInteger target) {
+        List<Move<P>> found = new ArrayList<>();
+        for (Move<P> move : moves(position)) {
+            BigInteger value = BigInteger.ZERO;
+            for (P part : move.to()) {
+                value = value.xor(grundy(part));
+            }
+            if (value.equals(target)) {
+                found.add(move);
+            }
+        }
+        return Moves.all(found);
+    }
+
+    /**
+     * Who wins a component played on its own. Games with a closed form for the outcome override
+     * this, so that it holds even where the nim-value is out of reach.
+     *
+     * @param position a component
+     * @return P when the player to move loses, N otherwise
      */
     default Outcome outcome(P position) {
         return grundy(position).signum() == 0 ? Outcome.P : Outcome.N;
+    }
+
+    /**
+     * The winning moves of a component played on its own: those to a position the opponent loses.
+     *
+     * @param position a component
+     * @return every winning move, smallest take first where takes are ordered
+     */
+    default Moves<P> winningMoves(P position) {
+        return movesToValue(position, BigInteger.ZERO);
+    }
+
+    /**
+     * The reasoning behind a component's value, in the theory's own terms, for people: a line
+     * such as "10 = 4·2 + 2, so G = 2".
+     *
+     * @param position a component
+     * @return lines of explanation; none when the nim-value says it all
+     */
+    default List<String> explain(P position) {
+        return List.of();
     }
 
     /**

@@ -8,8 +8,13 @@ package dev.grundy.core;
 public class GrundyException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
-    /** @param message one sentence naming what is wrong, fit to be shown as it is */
+    /**
+     * No stack trace is recorded: the message says all, and batches that meet many bad lines (or
+     * components without a nim-value) stay fast.
+     *
+     * @param message one sentence naming what is wrong, fit to be shown as it is
+     */
     public GrundyException(String message) {
-        super(message);
+        super(message, null, false, false);
     }
 }

@@ -36,9 +36,26 @@ public final class Numbers {
     }
 
     private static BigInteger integer(String what, String word, String expected) {
-        if (word == null || !word.matches("[+-]?[0-9]+")) {
+        if (!isInteger(word)) {
             throw new InvalidPositionException(what + " must be " + expected + ", got '" + word + "'");
         }
-        return new BigInteger(word);
+        return word.length() < 18 ? BigInteger.valueOf(Long.parseLong(word)) : new BigInteger(word);
+    }
+
+    /** An optional sign and at least one ASCII digit: what {@link BigInteger#BigInteger(String)} reads. */
+    private static boolean isInteger(String word) {
+        if (word == null) {
+            return false;
+        }
+        int start = !word.isEmpty() && (word.charAt(0) == '+' || word.charAt(0) == '-') ? 1 : 0;
+        if (start == word.length()) {
+            return false;
+        }
+        for (int i = start; i < word.length(); i++) {
+            if (word.charAt(i) < '0' || word.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -1,8 +1,12 @@
 package dev.grundy.core;
 
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * A whole position of the position language: a sum of terms, each a game with its components,
@@ -43,6 +47,36 @@ public final class Position {
             }
         }
         return all;
+    }
+
+    /** @return every legal move of the position, component by component, handed out lazily */
+    public Stream<PositionMove> moves() {
+        return components().stream().flatMap(Component::moves);
+    }
+
+    /**
+     * The same sum written in one standard way: one term per game, games by name, components in
+     * a fixed order. Two positions that differ only in the order of their summands have the same
+     * canonical form, so a search over whole positions can remember them as one.
+     *
+     * @return the canonical form
+     */
+    public Position canonical() {
+        Map<Game<?>, List<Object>> byGame = new HashMap<>();
+        for (Term<?> term : terms) {
+            byGame.computeIfAbsent(term.game(), game -> new ArrayList<>()).addAll(term.components());
+        }
+        List<Term<?>> sorted = new ArrayList<>();
+        byGame.entrySet().stream()
+                .sorted(Comparator.comparing(entry -> entry.getKey().name()))
+                .forEach(entry -> sorted.add(sortedTerm(entry.getKey(), entry.getValue())));
+        return new Position(sorted);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <P> Term<P> sortedTerm(Game<P> game, List<Object> components) {
+        List<P> typed = (List<P>) components;
+        return new Term<>(game, typed.stream().sorted(Comparator.comparing(game::format)).toList());
     }
 
     private <P> Component<P> component(Term<P> term, int termIndex, int index, String label) {

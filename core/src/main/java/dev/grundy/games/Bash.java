@@ -2,6 +2,7 @@ package dev.grundy.games;
 
 import dev.grundy.core.HeapGame;
 import dev.grundy.core.Move;
+import dev.grundy.core.Moves;
 
 import java.math.BigInteger;
 import java.util.List;
@@ -41,13 +42,21 @@ public record Bash(BigInteger maxTake) implements HeapGame {
     }
 
     @Override
-    public List<Move<BigInteger>> movesToValue(BigInteger heap, BigInteger target) {
+    public Moves<BigInteger> movesToValue(BigInteger heap, BigInteger target) {
         if (target.compareTo(maxTake) > 0) {
-            return List.of();
+            return Moves.none();
         }
         BigInteger taken = grundy(heap).subtract(target).mod(modulus());
         boolean legal = taken.signum() > 0 && taken.compareTo(heap) <= 0;
-        return legal ? List.of(HeapGame.take(heap, taken)) : List.of();
+        return Moves.all(legal ? List.of(HeapGame.take(heap, taken)) : List.of());
+    }
+
+    /** "10 = 4·2 + 2, so G = 2". */
+    @Override
+    public List<String> explain(BigInteger heap) {
+        BigInteger[] division = heap.divideAndRemainder(modulus());
+        return List.of(heap + " = " + modulus() + "·" + division[0] + " + " + division[1]
+                + ", so G = " + heap + " mod " + modulus() + " = " + division[1]);
     }
 
     private BigInteger modulus() {

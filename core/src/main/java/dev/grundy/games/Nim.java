@@ -2,6 +2,7 @@ package dev.grundy.games;
 
 import dev.grundy.core.HeapGame;
 import dev.grundy.core.Move;
+import dev.grundy.core.Moves;
 
 import java.math.BigInteger;
 import java.util.List;
@@ -32,7 +33,7 @@ public record Nim() implements HeapGame {
     }
 
     @Override
-    public List<Move<BigInteger>> movesToValue(BigInteger heap, BigInteger target) {
-        return target.compareTo(heap) < 0 ? List.of(HeapGame.take(heap, heap.subtract(target))) : List.of();
+    public Moves<BigInteger> movesToValue(BigInteger heap, BigInteger target) {
+        return Moves.all(target.compareTo(heap) < 0 ? List.of(HeapGame.take(heap, heap.subtract(target))) : List.of());
     }
 }

@@ -2,6 +2,7 @@ package dev.grundy.heap;
 
 import dev.grundy.core.HeapGame;
 import dev.grundy.core.Move;
+import dev.grundy.core.Moves;
 import dev.grundy.solve.SearchBudget;
 
 import java.math.BigInteger;
@@ -16,24 +17,28 @@ import java.util.stream.Collectors;
  * {@link SubtractionValues}), after which heaps of any size are answered from the period.
  */
 public final class SubtractionGame implements HeapGame {
-    /** The largest member of S accepted: the table holds a window of max(S) values. */
-    public static final int MAX_MEMBER = 1_000_000;
-
     private final int[] set;
     private final SubtractionValues values;
+    private final SearchBudget budget;
 
     /**
-     * @param set S: positive integers up to {@link #MAX_MEMBER}, in any order, repeats ignored
+     * @param values the table of values for S, possibly shared with other requests
+     * @param budget charged for the values this request adds to the table
+     */
+    public SubtractionGame(SubtractionValues values, SearchBudget budget) {
+        this.set = values.set();
+        this.values = values;
+        this.budget = budget;
+    }
+
+    /**
+     * @param set S: positive integers up to {@link SubtractionValues#MAX_MEMBER}, repeats ignored
      * @param budget charged one state per value computed
+     * @return the game with a table of its own
      * @throws IllegalArgumentException if the set is empty or a member is out of range
      */
-    public SubtractionGame(int[] set, SearchBudget budget) {
-        this.set = Arrays.stream(set).sorted().distinct().toArray();
-        if (this.set.length == 0 || this.set[0] <= 0 || this.set[this.set.length - 1] > MAX_MEMBER) {
-            throw new IllegalArgumentException("S must be non-empty, within 1.." + MAX_MEMBER
-                    + ", got " + Arrays.toString(set));
-        }
-        this.values = new SubtractionValues(this.set, budget);
+    public static SubtractionGame of(int[] set, SearchBudget budget) {
+        return new SubtractionGame(new SubtractionValues(set), budget);
     }
 
     @Override
@@ -56,23 +61,31 @@ public final class SubtractionGame implements HeapGame {
 
     @Override
     public BigInteger grundy(BigInteger heap) {
-        return BigInteger.valueOf(values.value(heap));
+        return BigInteger.valueOf(values.value(heap, budget));
     }
 
     @Override
-    public List<Move<BigInteger>> movesToValue(BigInteger heap, BigInteger target) {
-        List<Move<BigInteger>> found = new ArrayList<>();
-        for (Move<BigInteger> move : moves(heap)) {
-            if (grundy(move.to().get(0)).equals(target)) {
-                found.add(move);
-            }
-        }
-        return found;
+    public Moves<BigInteger> movesToValue(BigInteger heap, BigInteger target) {
+        return testedMovesToValue(heap, target);
     }
 
     /** @return the proved periodicity of the values */
     public Periodicity periodicity() {
-        return values.periodicity();
+        return values.periodicity(budget);
+    }
+
+    /** "G repeats with period 7 from 0 (proved): G(1000) = G(6) = 2". */
+    @Override
+    public List<String> explain(BigInteger heap) {
+        Periodicity periodicity = periodicity();
+        BigInteger preperiod = BigInteger.valueOf(periodicity.preperiod());
+        if (heap.compareTo(preperiod) < 0) {
+            return List.of("G(" + heap + ") = " + grundy(heap) + ", before the period sets in at "
+                    + preperiod + " (period " + periodicity.period() + ", proved)");
+        }
+        BigInteger same = preperiod.add(heap.subtract(preperiod).mod(BigInteger.valueOf(periodicity.period())));
+        return List.of("G repeats with period " + periodicity.period() + " from " + preperiod
+                + " (proved): G(" + heap + ") = G(" + same + ") = " + grundy(heap));
     }
 
     @Override

@@ -16,13 +16,18 @@ import java.util.Map;
  * the least period and the least preperiod is found by walking back from j. Windows are found
  * again by a rolling hash and compared in full before anything is claimed. Time and memory
  * O(preperiod + period + w) values, each computed in O(|S|).
+ *
+ * <p>One table serves every request for the same S: it grows on demand, charging the work to the
+ * budget of the request that needs it. Safe for use by several threads.
  */
-final class SubtractionValues {
+public final class SubtractionValues {
+    /** The largest member of S accepted: the table holds a window of max(S) values. */
+    public static final int MAX_MEMBER = 1_000_000;
+
     private static final long HASH_BASE = 0x9E3779B97F4A7C15L;
 
     private final int[] set;
     private final int window;
-    private final SearchBudget budget;
     private final long highestPower;
     private final Map<Long, Integer> firstWindowByHash = new HashMap<>();
     private final boolean[] seen;
@@ -33,14 +38,17 @@ final class SubtractionValues {
     private Periodicity periodicity;
 
     /**
-     * @param set S, distinct positive integers in increasing order
-     * @param budget charged one state per value computed
+     * @param set S: positive integers up to {@link #MAX_MEMBER}, in any order, repeats ignored
+     * @throws IllegalArgumentException if the set is empty or a member is out of range
      */
-    SubtractionValues(int[] set, SearchBudget budget) {
-        this.set = set.clone();
-        this.window = set[set.length - 1];
-        this.budget = budget;
-        this.seen = new boolean[set.length + 2];
+    public SubtractionValues(int[] set) {
+        this.set = Arrays.stream(set).sorted().distinct().toArray();
+        if (this.set.length == 0 || this.set[0] <= 0 || this.set[this.set.length - 1] > MAX_MEMBER) {
+            throw new IllegalArgumentException("S must be non-empty, within 1.." + MAX_MEMBER
+                    + ", got " + Arrays.toString(set));
+        }
+        this.window = this.set[this.set.length - 1];
+        this.seen = new boolean[this.set.length + 2];
         long power = 1;
         for (int i = 1; i < window; i++) {
             power *= HASH_BASE;
@@ -48,13 +56,19 @@ final class SubtractionValues {
         this.highestPower = power;
     }
 
+    /** @return S, in increasing order */
+    public int[] set() {
+        return set.clone();
+    }
+
     /**
      * @param heap a heap of any size
+     * @param budget charged one state per value the table must add
      * @return G(heap)
      */
-    synchronized int value(BigInteger heap) {
+    public synchronized int value(BigInteger heap, SearchBudget budget) {
         while (periodicity == null && heap.compareTo(BigInteger.valueOf(size)) >= 0) {
-            extend();
+            extend(budget);
         }
         if (heap.compareTo(BigInteger.valueOf(size)) < 0) {
             return values[heap.intValueExact()];
@@ -64,15 +78,18 @@ final class SubtractionValues {
         return values[preperiod.add(offset).intValueExact()];
     }
 
-    /** @return the proved periodicity, computing values until it is found */
-    synchronized Periodicity periodicity() {
+    /**
+     * @param budget charged one state per value the table must add
+     * @return the proved periodicity, computing values until it is found
+     */
+    public synchronized Periodicity periodicity(SearchBudget budget) {
         while (periodicity == null) {
-            extend();
+            extend(budget);
         }
         return periodicity;
     }
 
-    private void extend() {
+    private void extend(SearchBudget budget) {
         budget.spend(1);
         int n = size;
         if (n == values.length) {

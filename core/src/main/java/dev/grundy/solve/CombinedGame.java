@@ -1,13 +1,8 @@
 package dev.grundy.solve;
 
-import dev.grundy.core.Component;
 import dev.grundy.core.ImpartialGame;
 import dev.grundy.core.Move;
 import dev.grundy.core.Position;
-import dev.grundy.core.PositionMove;
-
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * A whole position played as one game, its state the whole sum: a move moves one component.
@@ -20,17 +15,6 @@ public final class CombinedGame implements ImpartialGame<Position> {
 
     @Override
     public Iterable<Move<Position>> moves(Position position) {
-        List<Move<Position>> moves = new ArrayList<>();
-        for (var component : position.components()) {
-            addMoves(component, moves);
-        }
-        return moves;
-    }
-
-    private static <P> void addMoves(Component<P> component, List<Move<Position>> moves) {
-        for (Move<P> move : component.game().moves(component.position())) {
-            PositionMove lifted = component.lift(move);
-            moves.add(Move.to(lifted.text(), lifted.to()));
-        }
+        return () -> position.moves().map(move -> Move.to(move.text(), move.to())).iterator();
     }
 }

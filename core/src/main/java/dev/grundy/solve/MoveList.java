@@ -4,9 +4,9 @@ import java.math.BigInteger;
 import java.util.List;
 
 /**
- * The legal moves of a position, each with the value it leaves.
+ * The legal moves of a position, each with what it leaves.
  *
- * @param grundy the nim-value of the position itself
+ * @param grundy the nim-value of the position itself, or null where there is none
  * @param moves the moves, in the order of the components and of each game's moves
  * @param complete false when the list stopped at its limit and more moves exist
  */

@@ -13,11 +13,12 @@ import java.util.Objects;
  *
  * @param position the position solved
  * @param outcome who wins
- * @param grundy the nim-value, or null where none applies (misère play)
+ * @param grundy the nim-value, or null where none applies (misère play) or it is out of reach
+ * @param noGrundyReason why grundy is null, in one sentence; null when it is not
  * @param winningMoves every winning move, or, when not complete, those the theory constructs
  * @param complete false when the position had too many moves to test each one
  */
-public record Solution(Position position, Outcome outcome, BigInteger grundy,
+public record Solution(Position position, Outcome outcome, BigInteger grundy, String noGrundyReason,
                        List<PositionMove> winningMoves, boolean complete) {
 
     /** @throws NullPointerException if position, outcome or winningMoves is null */

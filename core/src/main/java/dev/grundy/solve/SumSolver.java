@@ -1,14 +1,13 @@
 package dev.grundy.solve;
 
 import dev.grundy.core.Component;
-import dev.grundy.core.Move;
+import dev.grundy.core.NoNimValueException;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Position;
-import dev.grundy.core.PositionMove;
+import dev.grundy.core.PositionMoves;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 
 /**
@@ -17,19 +16,30 @@ import java.util.List;
  * and the winning moves are the moves of a component of value g to value g ⊕ s (which may be
  * larger than g in a game other than Nim).
  *
- * <p>Each component is valued by its own game (closed form, table or search), so the cost is that
- * of valuing the components, not of the sum's state space.
+ * <p>A position of one component is solved by its game alone, so a closed-form outcome answers
+ * even where the nim-value is out of reach (Wythoff's game with 100-digit piles). Each component
+ * is valued by its own game (closed form, table or search), so the cost is that of valuing the
+ * components, not of the sum's state space.
  */
-public final class SumSolver {
-    private SumSolver() {
+public final class SumSolver implements PositionSolver {
+
+    @Override
+    public Solution solve(Position position) {
+        List<Component<?>> components = position.components();
+        return components.size() == 1 ? solveAlone(position, components.get(0)) : solveSum(position, components);
     }
 
-    /**
-     * @param position a whole position
-     * @return its outcome, nim-value and every winning move
-     */
-    public static Solution solve(Position position) {
-        List<Component<?>> components = position.components();
+    private static Solution solveAlone(Position position, Component<?> component) {
+        Outcome outcome = component.outcome();
+        PositionMoves winning = outcome == Outcome.P ? PositionMoves.none() : component.winningMoves();
+        try {
+            return new Solution(position, outcome, component.grundy(), null, winning.list(), winning.complete());
+        } catch (NoNimValueException e) {
+            return new Solution(position, outcome, null, e.getMessage(), winning.list(), winning.complete());
+        }
+    }
+
+    private static Solution solveSum(Position position, List<Component<?>> components) {
         List<BigInteger> values = new ArrayList<>(components.size());
         BigInteger total = BigInteger.ZERO;
         for (Component<?> component : components) {
@@ -37,50 +47,52 @@ public final class SumSolver {
             values.add(value);
             total = total.xor(value);
         }
-        List<PositionMove> winning = new ArrayList<>();
+        PositionMoves winning = PositionMoves.none();
         for (int i = 0; i < components.size() && total.signum() != 0; i++) {
-            winning.addAll(components.get(i).movesToValue(values.get(i).xor(total)));
+            winning = winning.and(components.get(i).movesToValue(values.get(i).xor(total)));
         }
-        Outcome outcome = total.signum() == 0 ? Outcome.P : Outcome.N;
-        return new Solution(position, outcome, total, winning, true);
+        return new Solution(position, outcome(total), total, null, winning.list(), winning.complete());
     }
 
     /**
      * @param position a whole position
-     * @param limit the most moves to list
-     * @return the legal moves, each with the nim-value of the position it leaves
+     * @return who wins it, without listing winning moves
      */
-    public static MoveList moves(Position position, int limit) {
+    public Outcome outcome(Position position) {
         List<Component<?>> components = position.components();
-        BigInteger total = BigInteger.ZERO;
-        for (Component<?> component : components) {
-            total = total.xor(component.grundy());
-        }
-        List<ValuedMove> moves = new ArrayList<>();
-        for (Component<?> component : components) {
-            if (!addMoves(component, total, limit, moves)) {
-                return new MoveList(total, moves, false);
-            }
-        }
-        return new MoveList(total, moves, true);
+        return components.size() == 1 ? components.get(0).outcome() : outcome(grundy(position));
     }
 
-    /** @return false if the limit stopped the listing before this component's moves ran out */
-    private static <P> boolean addMoves(Component<P> component, BigInteger total, int limit,
-                                        List<ValuedMove> moves) {
-        BigInteger othersValue = total.xor(component.grundy());
-        Iterator<Move<P>> options = component.game().moves(component.position()).iterator();
-        while (options.hasNext()) {
-            if (moves.size() == limit) {
-                return false;
-            }
-            Move<P> move = options.next();
-            BigInteger left = othersValue;
-            for (P part : move.to()) {
-                left = left.xor(component.game().grundy(part));
-            }
-            moves.add(new ValuedMove(component.lift(move), left));
+    /**
+     * @param position a whole position
+     * @return its nim-value: the nim-sum of its components' values
+     * @throws NoNimValueException if a component has none
+     */
+    public BigInteger grundy(Position position) {
+        BigInteger total = BigInteger.ZERO;
+        for (Component<?> component : position.components()) {
+            total = total.xor(component.grundy());
         }
-        return true;
+        return total;
+    }
+
+    @Override
+    public MoveList moves(Position position, int limit) {
+        return MoveListing.list(position, grundyIfAny(position), limit, move -> {
+            BigInteger after = grundyIfAny(move.to());
+            return new ValuedMove(move, after, after != null ? outcome(after) : outcome(move.to()));
+        });
+    }
+
+    private BigInteger grundyIfAny(Position position) {
+        try {
+            return grundy(position);
+        } catch (NoNimValueException e) {
+            return null;
+        }
+    }
+
+    private static Outcome outcome(BigInteger grundy) {
+        return grundy.signum() == 0 ? Outcome.P : Outcome.N;
     }
 }

@@ -9,12 +9,15 @@ import dev.grundy.solve.SearchBudget;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * Reads the position language: {@code GAME WORDS...}, terms joined by a lone {@code +}, e.g.
  * {@code bash:3 10 + wythoff 3 5 + nim 4}; {@code 0} alone is the empty sum.
  */
 public final class PositionParser {
+    private static final Pattern WHITE_SPACE = Pattern.compile("\\s+");
+
     private final GameRegistry registry;
 
     /** @param registry the games known by name */
@@ -29,8 +32,7 @@ public final class PositionParser {
      * @throws InvalidPositionException if the text is not a position
      */
     public Position parse(String text, SearchBudget budget) {
-        String trimmed = text.strip();
-        return parse(trimmed.isEmpty() ? List.of() : Arrays.asList(trimmed.split("\\s+")), budget);
+        return parseWords(words(text), budget);
     }
 
     /**
@@ -40,8 +42,15 @@ public final class PositionParser {
      * @throws InvalidPositionException if the words are not a position
      */
     public Position parse(List<String> words, SearchBudget budget) {
-        List<String> split = words.stream().flatMap(word -> Arrays.stream(word.strip().split("\\s+")))
-                .filter(word -> !word.isEmpty()).toList();
+        return parseWords(words.stream().flatMap(word -> words(word).stream()).toList(), budget);
+    }
+
+    private static List<String> words(String text) {
+        String trimmed = text.strip();
+        return trimmed.isEmpty() ? List.of() : Arrays.asList(WHITE_SPACE.split(trimmed));
+    }
+
+    private Position parseWords(List<String> split, SearchBudget budget) {
         if (split.isEmpty()) {
             throw new InvalidPositionException("no position given; write a game and its position, e.g. 'nim 3 4 5'");
         }

@@ -5,7 +5,6 @@ import dev.grundy.core.Outcome;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
 import dev.grundy.solve.Solution;
-import dev.grundy.solve.SumSolver;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.BigRange;
@@ -18,22 +17,23 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 class NimTest {
 
     @Test
     void threeFourFiveIsWonByTakingTwoFromTheFirstHeap() {
-        Solution solution = SumSolver.solve(Positions.parse("nim 3 4 5"));
+        Solution solution = Positions.solve(Positions.parse("nim 3 4 5"));
 
         assertThat(solution.outcome()).isEqualTo(Outcome.N);
         assertThat(solution.grundy()).isEqualTo(2);
         assertThat(solution.winningMoves()).extracting(PositionMove::text, PositionMove::change, m -> m.to().toString())
-                .containsExactly(org.assertj.core.groups.Tuple.tuple("take 2 from heap 1", "3 → 1", "nim 1 4 5"));
+                .containsExactly(tuple("take 2 from heap 1", "3 → 1", "nim 1 4 5"));
     }
 
     @Test
     void oneTwoThreeIsLost() {
-        Solution solution = SumSolver.solve(Positions.parse("nim 1 2 3"));
+        Solution solution = Positions.solve(Positions.parse("nim 1 2 3"));
 
         assertThat(solution.outcome()).isEqualTo(Outcome.P);
         assertThat(solution.grundy()).isZero();
@@ -42,7 +42,7 @@ class NimTest {
 
     @Test
     void takingAWholeHeapLeavesAnEmptyHeapInItsPlace() {
-        Solution solution = SumSolver.solve(Positions.parse("nim 5 0 0"));
+        Solution solution = Positions.solve(Positions.parse("nim 5 0 0"));
 
         assertThat(solution.winningMoves()).singleElement()
                 .satisfies(move -> assertThat(move.to()).hasToString("nim 0 0 0"));
@@ -52,14 +52,14 @@ class NimTest {
     void fortyDigitHeapsAreExact() {
         Position position = Positions.parse(
                 "nim 1234567890123456789012345678901234567890 987654321098765432109876543210987654321 5");
-        Solution solution = SumSolver.solve(position);
+        Solution solution = Positions.solve(position);
 
         assertThat(solution.grundy()).isEqualTo(new BigInteger("1234567890123456789012345678901234567890")
                 .xor(new BigInteger("987654321098765432109876543210987654321")).xor(BigInteger.valueOf(5)));
         assertThat(solution.winningMoves()).singleElement().satisfies(move -> {
             assertThat(move.to()).hasToString(
                     "nim 987654321098765432109876543210987654324 987654321098765432109876543210987654321 5");
-            assertThat(SumSolver.solve(move.to()).outcome()).isEqualTo(Outcome.P);
+            assertThat(Positions.solve(move.to()).outcome()).isEqualTo(Outcome.P);
         });
     }
 
@@ -67,29 +67,29 @@ class NimTest {
     void boutonAgreesWithBruteForce(@ForAll @Size(min = 1, max = 3) List<@IntRange(max = 7) Integer> heaps) {
         Position position = Positions.parse("nim " + words(heaps));
 
-        assertThat(SumSolver.solve(position).grundy()).isEqualTo(Positions.bruteForce().grundy(position));
+        assertThat(Positions.solve(position).grundy()).isEqualTo(Positions.bruteForce().grundy(position));
     }
 
     @Property(tries = 300)
     void theWinningMovesAreTheMovesToALostPosition(@ForAll @Size(min = 1, max = 3) List<@IntRange(max = 6) Integer> heaps) {
         Position position = Positions.parse("nim " + words(heaps));
         var bruteForce = Positions.bruteForce();
-        List<Position> lostAfter = SumSolver.moves(position, Integer.MAX_VALUE).moves().stream()
+        List<Position> lostAfter = Positions.moves(position, Integer.MAX_VALUE).moves().stream()
                 .map(move -> move.move().to()).filter(to -> bruteForce.grundy(to) == 0).toList();
 
-        assertThat(SumSolver.solve(position).winningMoves()).extracting(PositionMove::to)
+        assertThat(Positions.solve(position).winningMoves()).extracting(PositionMove::to)
                 .containsExactlyInAnyOrderElementsOf(lostAfter);
     }
 
     @Property(tries = 200)
     void theWinningMovesAreOnePerHeapHoldingTheNimSumsTopBit(
             @ForAll @Size(min = 1, max = 6) List<@BigRange(min = "0", max = "100000000000000000000000000000000000000000") BigInteger> heaps) {
-        Solution solution = SumSolver.solve(Positions.parse("nim " + words(heaps)));
+        Solution solution = Positions.solve(Positions.parse("nim " + words(heaps)));
         BigInteger sum = heaps.stream().reduce(BigInteger.ZERO, BigInteger::xor);
         long holders = sum.signum() == 0 ? 0 : heaps.stream().filter(h -> h.testBit(sum.bitLength() - 1)).count();
 
         assertThat(solution.winningMoves()).hasSize((int) holders)
-                .allSatisfy(move -> assertThat(SumSolver.solve(move.to()).grundy()).isZero());
+                .allSatisfy(move -> assertThat(Positions.solve(move.to()).grundy()).isZero());
     }
 
     private static String words(List<?> numbers) {

@@ -27,7 +27,7 @@ class SpragueGrundyTheoremTest {
     void theValueOfASumIsTheNimSumOfItsParts(@ForAll("sums") String text) {
         Position position = Positions.parse(text);
 
-        assertThat(SumSolver.solve(position).grundy())
+        assertThat(Positions.solve(position).grundy())
                 .isEqualTo(BigInteger.valueOf(Positions.bruteForce().grundy(position)));
     }
 
@@ -35,10 +35,10 @@ class SpragueGrundyTheoremTest {
     void theWinningMovesOfASumAreExactlyItsMovesToLostPositions(@ForAll("sums") String text) {
         Position position = Positions.parse(text);
         GrundySolver<Position> bruteForce = Positions.bruteForce();
-        List<Position> lostAfter = SumSolver.moves(position, Integer.MAX_VALUE).moves().stream()
+        List<Position> lostAfter = Positions.moves(position, Integer.MAX_VALUE).moves().stream()
                 .map(move -> move.move().to()).filter(to -> bruteForce.grundy(to) == 0).toList();
 
-        Solution solution = SumSolver.solve(position);
+        Solution solution = Positions.solve(position);
         assertThat(solution.outcome()).isEqualTo(lostAfter.isEmpty() ? Outcome.P : Outcome.N);
         assertThat(solution.winningMoves()).extracting(PositionMove::to).containsExactlyInAnyOrderElementsOf(lostAfter);
     }
@@ -48,7 +48,7 @@ class SpragueGrundyTheoremTest {
         Position position = Positions.parse(text);
         GrundySolver<Position> bruteForce = Positions.bruteForce();
 
-        assertThat(SumSolver.moves(position, Integer.MAX_VALUE).moves()).allSatisfy(move ->
+        assertThat(Positions.moves(position, Integer.MAX_VALUE).moves()).allSatisfy(move ->
                 assertThat(move.grundy()).isEqualTo(BigInteger.valueOf(bruteForce.grundy(move.move().to()))));
     }
 

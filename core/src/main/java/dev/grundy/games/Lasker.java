@@ -1,0 +1,132 @@
+package dev.grundy.games;
+
+import dev.grundy.core.HeapGame;
+import dev.grundy.core.Move;
+import dev.grundy.core.Moves;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+
+/**
+ * Lasker's Nim: take any number of tokens from one heap, or split a heap into two non-empty heaps.
+ *
+ * <p>G(0) = 0 and, for n ≥ 1, G(n) = n when n ≡ 1, 2 (mod 4), n + 1 when n ≡ 3, n − 1 when n ≡ 0
+ * (Winning Ways, ch. 4). G swaps 4j+3 and 4j+4 and fixes the rest, so it is its own inverse: the
+ * one take to value t leaves G(t). A split a + b = n reaches t when G(a) ⊕ G(b) = t; with x = G(a),
+ * y = G(b), that is x ⊕ y = t and x + y = n − e(x) − e(y), e the shift G makes on x's residue mod 4,
+ * so x and y share the bits c = (x + y − t)/2 and divide t's bits between them: the splits are
+ * enumerated over the submasks of t, 2^popcount(t) at most, and listed up to {@value #LISTED_SPLITS}.
+ */
+public record Lasker() implements HeapGame {
+    /** The most splits to one value listed; beyond, the list is marked incomplete. */
+    public static final int LISTED_SPLITS = 1000;
+
+    private static final BigInteger FOUR = BigInteger.valueOf(4);
+
+    @Override
+    public String name() {
+        return "lasker";
+    }
+
+    @Override
+    public Iterable<Move<BigInteger>> moves(BigInteger heap) {
+        BigInteger half = heap.shiftRight(1);
+        return () -> Stream.concat(
+                StreamSupport.stream(HeapGame.takes(heap, heap).spliterator(), false),
+                Stream.iterate(BigInteger.ONE, a -> a.compareTo(half) <= 0, a -> a.add(BigInteger.ONE))
+                        .map(a -> split(a, heap.subtract(a)))).iterator();
+    }
+
+    private static Move<BigInteger> split(BigInteger a, BigInteger b) {
+        return new Move<>("split", List.of(a, b));
+    }
+
+    @Override
+    public BigInteger grundy(BigInteger heap) {
+        return switch (heap.mod(FOUR).intValue()) {
+            case 3 -> heap.add(BigInteger.ONE);
+            case 0 -> heap.signum() == 0 ? heap : heap.subtract(BigInteger.ONE);
+            default -> heap;
+        };
+    }
+
+    @Override
+    public Moves<BigInteger> movesToValue(BigInteger heap, BigInteger target) {
+        List<Move<BigInteger>> moves = new ArrayList<>();
+        BigInteger left = grundy(target);
+        if (left.compareTo(heap) < 0) {
+            moves.add(HeapGame.take(heap, heap.subtract(left)));
+        }
+        List<BigInteger[]> splits = splitsToValue(heap, target);
+        splits.stream().sorted(Comparator.comparing(split -> split[0])).limit(LISTED_SPLITS)
+                .forEach(split -> moves.add(split(split[0], split[1])));
+        return new Moves<>(moves, splits.size() <= LISTED_SPLITS);
+    }
+
+    /** The splits a ≤ b of the heap with G(a) ⊕ G(b) = target; one more than the listed number at most. */
+    private List<BigInteger[]> splitsToValue(BigInteger heap, BigInteger target) {
+        List<BigInteger[]> found = new ArrayList<>();
+        BigInteger highBits = target.shiftRight(2).shiftLeft(2);
+        for (int residueX = 0; residueX < 4; residueX++) {
+            for (int residueY = 0; residueY < 4; residueY++) {
+                BigInteger sum = heap.subtract(shift(residueX)).subtract(shift(residueY));
+                BigInteger shared = sum.subtract(target);
+                if (shared.signum() < 0 || shared.testBit(0) || shared.shiftRight(1).and(target).signum() != 0) {
+                    continue;
+                }
+                shared = shared.shiftRight(1);
+                for (int low = 0; low < 4; low++) {
+                    if ((low & ~target.intValue() & 3) != 0) {
+                        continue;
+                    }
+                    BigInteger sub = highBits;
+                    while (found.size() <= LISTED_SPLITS) {
+                        BigInteger part = sub.or(BigInteger.valueOf(low));
+                        BigInteger x = shared.or(part);
+                        BigInteger y = shared.or(target.xor(part));
+                        if ((x.intValue() & 3) == residueX && (y.intValue() & 3) == residueY && x.signum() > 0 && y.signum() > 0) {
+                            BigInteger a = grundy(x);
+                            BigInteger b = grundy(y);
+                            if (a.compareTo(b) <= 0) {
+                                found.add(new BigInteger[] {a, b});
+                            }
+                        }
+                        if (sub.signum() == 0) {
+                            break;
+                        }
+                        sub = sub.subtract(BigInteger.ONE).and(highBits);
+                    }
+                }
+            }
+        }
+        return found;
+    }
+
+    /** e(r): how far G moves a positive number of residue r mod 4. */
+    private static BigInteger shift(int residue) {
+        return switch (residue) {
+            case 3 -> BigInteger.ONE;
+            case 0 -> BigInteger.ONE.negate();
+            default -> BigInteger.ZERO;
+        };
+    }
+
+    /** "7 ≡ 3 (mod 4), so G = 7 + 1 = 8". */
+    @Override
+    public List<String> explain(BigInteger heap) {
+        if (heap.signum() == 0) {
+            return List.of("an empty heap has value 0");
+        }
+        int residue = heap.mod(FOUR).intValue();
+        String rule = switch (residue) {
+            case 3 -> "G = n + 1";
+            case 0 -> "G = n − 1";
+            default -> "G = n";
+        };
+        return List.of(heap + " ≡ " + residue + " (mod 4), so " + rule + " = " + grundy(heap));
+    }
+}

@@ -1,0 +1,87 @@
+package dev.grundy.games;
+
+import dev.grundy.core.HeapGame;
+import dev.grundy.core.Move;
+import dev.grundy.core.Moves;
+import dev.grundy.core.Outcome;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.IntStream;
+import java.util.stream.StreamSupport;
+
+/**
+ * Misère Nim: Nim, but whoever takes the last token loses (Bouton 1901).
+ *
+ * <p>With s the nim-sum, the player to move loses iff every heap is at most 1 and the number of
+ * 1-heaps is odd, or some heap is 2 or more and s = 0: misère Nim plays like Nim until the move
+ * that would leave only heaps of 1, where it leaves an odd number of them instead. Every winning
+ * move therefore ends a heap on h ⊕ s, 0 or 1, and testing those targets with the rule lists them
+ * all: O(heaps²·digits). Misère play has no nim-value, so this game is played alone.
+ */
+public final class MisereNim extends MisereGame {
+
+    @Override
+    public String name() {
+        return "misere-nim";
+    }
+
+    @Override
+    public Iterable<Move<List<BigInteger>>> moves(List<BigInteger> heaps) {
+        return () -> IntStream.range(0, heaps.size()).boxed()
+                .flatMap(i -> StreamSupport.stream(HeapGame.takes(heaps.get(i), heaps.get(i)).spliterator(), false)
+                        .map(take -> move(heaps, with(heaps, i, take.to().get(0)))))
+                .iterator();
+    }
+
+    @Override
+    public Outcome outcome(List<BigInteger> heaps) {
+        return lost(heaps) ? Outcome.P : Outcome.N;
+    }
+
+    private static boolean lost(List<BigInteger> heaps) {
+        if (heaps.stream().allMatch(heap -> heap.compareTo(BigInteger.ONE) <= 0)) {
+            return heaps.stream().filter(heap -> heap.equals(BigInteger.ONE)).count() % 2 == 1;
+        }
+        return nimSum(heaps).signum() == 0;
+    }
+
+    private static BigInteger nimSum(List<BigInteger> heaps) {
+        return heaps.stream().reduce(BigInteger.ZERO, BigInteger::xor);
+    }
+
+    @Override
+    public Moves<List<BigInteger>> winningMoves(List<BigInteger> heaps) {
+        BigInteger sum = nimSum(heaps);
+        List<Move<List<BigInteger>>> winning = new ArrayList<>();
+        for (int i = 0; i < heaps.size(); i++) {
+            BigInteger heap = heaps.get(i);
+            Set<BigInteger> targets = new LinkedHashSet<>(List.of(heap.xor(sum), BigInteger.ONE, BigInteger.ZERO));
+            for (BigInteger target : targets) {
+                List<BigInteger> after = with(heaps, i, target);
+                if (target.compareTo(heap) < 0 && lost(after)) {
+                    winning.add(move(heaps, after));
+                }
+            }
+        }
+        return Moves.all(winning);
+    }
+
+    /** Which of the two rules applies, and what it says. */
+    @Override
+    public List<String> explain(List<BigInteger> heaps) {
+        long big = heaps.stream().filter(heap -> heap.compareTo(BigInteger.ONE) > 0).count();
+        if (big == 0) {
+            long ones = heaps.stream().filter(heap -> heap.equals(BigInteger.ONE)).count();
+            return List.of("every heap has at most 1 token: with " + ones + " heap" + (ones == 1 ? "" : "s")
+                    + " of 1, the player to move " + (ones % 2 == 1 ? "loses (an odd number)" : "wins (an even number)"));
+        }
+        BigInteger sum = nimSum(heaps);
+        return List.of(big + " heap" + (big == 1 ? " has" : "s have") + " 2 or more tokens, so misère Nim plays like Nim: "
+                + "the nim-sum is " + sum + (sum.signum() == 0 ? " (P)" : " (N)")
+                + (big == 1 && sum.signum() != 0 ? "; the winning move leaves an odd number of heaps of 1" : ""));
+    }
+}
