@@ -14,7 +14,8 @@ import java.nio.charset.StandardCharsets;
         mixinStandardHelpOptions = true,
         versionProvider = Version.class,
         description = "Solves impartial combinatorial games exactly: who wins, the nim-value, every winning move.",
-        subcommands = {SolveCommand.class, MovesCommand.class, GamesCommand.class, WythoffPairCommand.class,
+        subcommands = {SolveCommand.class, MovesCommand.class, SequenceCommand.class, PlotCommand.class, GamesCommand.class,
+                WythoffPairCommand.class,
                 CommandLine.HelpCommand.class},
         footer = {"", "Positions are written GAME NUMBERS..., sums joined by a lone +:",
                 "  grundy solve nim 3 4 5",
@@ -41,6 +42,7 @@ public final class GrundyCommand implements Runnable {
         commandLine.setErr(new PrintWriter(console.err(), true, StandardCharsets.UTF_8));
         commandLine.setParameterExceptionHandler(new Failures(console));
         commandLine.setExecutionExceptionHandler(new Failures(console));
+        commandLine.setCaseInsensitiveEnumValuesAllowed(true);
         return commandLine;
     }
 

@@ -3,6 +3,12 @@ package dev.grundy.games;
 import dev.grundy.core.HeapGame;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
+import dev.grundy.heap.Periodicity;
+import dev.grundy.heap.Sequence;
+import dev.grundy.heap.SequenceListener;
+import dev.grundy.heap.SequenceMethod;
+import dev.grundy.heap.SequenceSource;
+import dev.grundy.solve.SearchBudget;
 
 import java.math.BigInteger;
 import java.util.List;
@@ -17,7 +23,7 @@ import java.util.List;
  *
  * @param maxTake M, the most tokens a move may take; positive
  */
-public record Bash(BigInteger maxTake) implements HeapGame {
+public record Bash(BigInteger maxTake) implements HeapGame, SequenceSource {
 
     /** @throws IllegalArgumentException if maxTake is not positive */
     public Bash {
@@ -61,5 +67,14 @@ public record Bash(BigInteger maxTake) implements HeapGame {
 
     private BigInteger modulus() {
         return maxTake.add(BigInteger.ONE);
+    }
+
+    /** G(n) = n mod (M+1): period M+1 from the start. */
+    @Override
+    public Sequence sequence(int to, SequenceMethod method, SearchBudget budget, SequenceListener listener) {
+        Periodicity periodicity = modulus().bitLength() < Long.SIZE - 1
+                ? new Periodicity(0, modulus().longValueExact(), 0, true, to) : null;
+        return SequenceSource.fromFunction(name(), to, n -> grundy(BigInteger.valueOf(n)).intValueExact(), periodicity,
+                "the closed form G(n) = n mod " + modulus());
     }
 }

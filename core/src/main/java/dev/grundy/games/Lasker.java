@@ -3,6 +3,12 @@ package dev.grundy.games;
 import dev.grundy.core.HeapGame;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
+import dev.grundy.heap.Periodicity;
+import dev.grundy.heap.Sequence;
+import dev.grundy.heap.SequenceListener;
+import dev.grundy.heap.SequenceMethod;
+import dev.grundy.heap.SequenceSource;
+import dev.grundy.solve.SearchBudget;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -21,7 +27,7 @@ import java.util.stream.StreamSupport;
  * so x and y share the bits c = (x + y − t)/2 and divide t's bits between them: the splits are
  * enumerated over the submasks of t, 2^popcount(t) at most, and listed up to {@value #LISTED_SPLITS}.
  */
-public record Lasker() implements HeapGame {
+public record Lasker() implements HeapGame, SequenceSource {
     /** The most splits to one value listed; beyond, the list is marked incomplete. */
     public static final int LISTED_SPLITS = 1000;
 
@@ -128,5 +134,12 @@ public record Lasker() implements HeapGame {
             default -> "G = n";
         };
         return List.of(heap + " ≡ " + residue + " (mod 4), so " + rule + " = " + grundy(heap));
+    }
+
+    /** G(n + 4) = G(n) + 4 for n ≥ 1: arithmetic-periodic, by the closed form. */
+    @Override
+    public Sequence sequence(int to, SequenceMethod method, SearchBudget budget, SequenceListener listener) {
+        return SequenceSource.fromFunction(name(), to, n -> grundy(BigInteger.valueOf(n)).intValueExact(),
+                new Periodicity(1, 4, 4, true, to), "the closed form G(n) = n, n, n + 1, n − 1 for n ≡ 1, 2, 3, 0 (mod 4), n ≥ 1");
     }
 }

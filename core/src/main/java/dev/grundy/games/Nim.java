@@ -3,6 +3,12 @@ package dev.grundy.games;
 import dev.grundy.core.HeapGame;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
+import dev.grundy.heap.Periodicity;
+import dev.grundy.heap.Sequence;
+import dev.grundy.heap.SequenceListener;
+import dev.grundy.heap.SequenceMethod;
+import dev.grundy.heap.SequenceSource;
+import dev.grundy.solve.SearchBudget;
 
 import java.math.BigInteger;
 import java.util.List;
@@ -15,7 +21,7 @@ import java.util.List;
  * — Bouton's theorem (1901) as a case of the Sprague–Grundy theorem. From a heap h the one move to
  * value t takes h − t tokens, when t &lt; h. O(digits) per heap, heaps of any size.
  */
-public record Nim() implements HeapGame {
+public record Nim() implements HeapGame, SequenceSource {
 
     @Override
     public String name() {
@@ -35,5 +41,11 @@ public record Nim() implements HeapGame {
     @Override
     public Moves<BigInteger> movesToValue(BigInteger heap, BigInteger target) {
         return Moves.all(target.compareTo(heap) < 0 ? List.of(HeapGame.take(heap, heap.subtract(target))) : List.of());
+    }
+
+    /** G(n) = n: arithmetic-periodic with period 1 and saltus 1 from the start. */
+    @Override
+    public Sequence sequence(int to, SequenceMethod method, SearchBudget budget, SequenceListener listener) {
+        return SequenceSource.fromFunction(name(), to, n -> n, new Periodicity(0, 1, 1, true, to), "the closed form G(n) = n");
     }
 }

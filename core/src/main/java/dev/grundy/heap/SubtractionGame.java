@@ -16,7 +16,7 @@ import java.util.stream.Collectors;
  * S = {1, …, M}). Values come from a table that stops as soon as their periodicity is proved (see
  * {@link SubtractionValues}), after which heaps of any size are answered from the period.
  */
-public final class SubtractionGame implements HeapGame {
+public final class SubtractionGame implements HeapGame, SequenceSource {
     private final int[] set;
     private final SubtractionValues values;
     private final SearchBudget budget;
@@ -67,6 +67,14 @@ public final class SubtractionGame implements HeapGame {
     @Override
     public Moves<BigInteger> movesToValue(BigInteger heap, BigInteger target) {
         return testedMovesToValue(heap, target);
+    }
+
+    /** The values from the table, with the period the first repeated window of max(S) values proves. */
+    @Override
+    public Sequence sequence(int to, SequenceMethod method, SearchBudget sequenceBudget, SequenceListener listener) {
+        Periodicity proved = values.periodicity(sequenceBudget);
+        return SequenceSource.fromFunction(name(), to, n -> values.value(BigInteger.valueOf(n), sequenceBudget), proved,
+                "a repeated window of max(S) = " + set[set.length - 1] + " values, each value depending only on the window before it");
     }
 
     /** @return the proved periodicity of the values */

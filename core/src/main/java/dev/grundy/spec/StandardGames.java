@@ -12,7 +12,10 @@ import dev.grundy.games.MultipleSequence;
 import dev.grundy.games.Nim;
 import dev.grundy.games.Wythoff;
 import dev.grundy.games.WythoffTable;
+import dev.grundy.heap.OctalGame;
 import dev.grundy.heap.SubtractionGame;
+import dev.grundy.heap.TakeAndBreak;
+import dev.grundy.heap.TakeAndBreakValues;
 import dev.grundy.heap.SubtractionValues;
 import dev.grundy.solve.SearchBudget;
 
@@ -36,6 +39,7 @@ public final class StandardGames {
 
     private final BoundedCache<String, SubtractionValues> subtractionTables = new BoundedCache<>(CACHED_TABLES);
     private final BoundedCache<Long, MultipleSequence> multipleSequences = new BoundedCache<>(CACHED_TABLES);
+    private final BoundedCache<String, TakeAndBreakValues> takeAndBreakTables = new BoundedCache<>(CACHED_TABLES);
     private final WythoffTable wythoffTable = new WythoffTable();
 
     private StandardGames() {
@@ -73,7 +77,23 @@ public final class StandardGames {
                         HEAPS, "moore:2 3 5 6",
                         (parameter, budget) -> new MooreNim(moore(parameter), budget)),
                 new GameType("lasker", null, "take any number of tokens from one heap, or split a heap into two non-empty heaps",
-                        HEAPS, "lasker 7 3", (parameter, budget) -> new Lasker())));
+                        HEAPS, "lasker 7 3", (parameter, budget) -> new Lasker()),
+                new GameType("octal", "CODE", "take-and-break code d0.d1d2…: digit d_k allows removing k tokens leaving no heap "
+                        + "(bit 1), one heap (bit 2), two heaps (bit 4), three heaps (bit 8, hexadecimal); d0 splits without removing",
+                        HEAPS, "octal:0.6 100",
+                        (parameter, budget) -> octal(TakeAndBreak.parse(parameter, "octal:" + parameter), budget)),
+                new GameType("kayles", null, "knock down one pin or two adjacent pins from a row (octal 0.77)",
+                        HEAPS, "kayles 5 7", (parameter, budget) -> octal(TakeAndBreak.parse("0.77", "kayles"), budget)),
+                new GameType("dawson", null, "Dawson's Kayles: knock down two adjacent pins from a row (octal 0.07)",
+                        HEAPS, "dawson 1000000000000",
+                        (parameter, budget) -> octal(TakeAndBreak.parse("0.07", "dawson"), budget)),
+                new GameType("grundy-game", null, "split one heap into two unequal heaps (Grundy's game)",
+                        HEAPS, "grundy-game 20",
+                        (parameter, budget) -> octal(TakeAndBreak.grundysGame(), budget))));
+    }
+
+    private OctalGame octal(TakeAndBreak rules, SearchBudget budget) {
+        return new OctalGame(takeAndBreakTables.get(rules.name(), name -> new TakeAndBreakValues(rules)), budget);
     }
 
     private SubtractionGame subtraction(String parameter, SearchBudget budget) {

@@ -1,0 +1,66 @@
+package dev.grundy.cli;
+
+import dev.grundy.core.GrundyException;
+import dev.grundy.heap.CompactValues;
+import dev.grundy.heap.SequenceFile;
+import dev.grundy.heap.SequenceListener;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+/**
+ * Saves a long run's values to a checkpoint file every so often, so that the same command resumes
+ * after any stop. Each save replaces the file whole ({@link SequenceFile}), so even {@code kill -9}
+ * leaves the last complete checkpoint.
+ */
+final class Checkpointer implements SequenceListener {
+    private final Path file;
+    private final String game;
+    private final long intervalNanos;
+    private long lastSaved = System.nanoTime();
+
+    /**
+     * @param file the checkpoint file
+     * @param game the game whose values are saved
+     * @param intervalMillis how often to save
+     */
+    Checkpointer(Path file, String game, long intervalMillis) {
+        this.file = file;
+        this.game = game;
+        this.intervalNanos = intervalMillis * 1_000_000L;
+    }
+
+    @Override
+    public void progress(CompactValues values, int computed, int target, int rareHeaps) {
+        if (System.nanoTime() - lastSaved >= intervalNanos) {
+            save(values, computed);
+        }
+    }
+
+    /**
+     * @param values holds the values
+     * @param count how many to save
+     */
+    void save(CompactValues values, int count) {
+        try {
+            SequenceFile.write(file, game, values, count);
+            lastSaved = System.nanoTime();
+        } catch (IOException e) {
+            throw new GrundyException("cannot write the checkpoint " + file + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * @return the values saved in the file, or null when there is no file yet
+     */
+    CompactValues load() {
+        if (!file.toFile().exists()) {
+            return null;
+        }
+        try {
+            return SequenceFile.read(file, game);
+        } catch (IOException e) {
+            throw new GrundyException("cannot read the checkpoint " + file + ": " + e.getMessage());
+        }
+    }
+}

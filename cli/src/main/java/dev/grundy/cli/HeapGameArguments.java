@@ -1,0 +1,47 @@
+package dev.grundy.cli;
+
+import dev.grundy.core.GrundyException;
+import dev.grundy.heap.SequenceSource;
+import dev.grundy.heap.TakeAndBreakValues;
+import dev.grundy.solve.SearchBudget;
+import dev.grundy.spec.GameRegistry;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** The heap game and the range of heaps that {@code sequence} and {@code plot} work on. */
+final class HeapGameArguments {
+    @Spec(Spec.Target.MIXEE)
+    private CommandSpec command;
+
+    @Parameters(index = "0", paramLabel = "GAME",
+            description = "A heap game: kayles, dawson, octal:0.6, grundy-game, subtract:1,3,4, lasker, nim, bash:3, …")
+    private String game;
+
+    @Option(names = "--to", required = true, paramLabel = "N", description = "The last heap: G(0..N).")
+    private int to;
+
+    /** @return the last heap */
+    int to() {
+        if (to < 0 || to >= TakeAndBreakValues.MAX_SIZE) {
+            throw new ParameterException(command.commandLine(),
+                    "--to must be between 0 and " + (TakeAndBreakValues.MAX_SIZE - 1) + ", got " + to);
+        }
+        return to;
+    }
+
+    /**
+     * @param registry the games known by name
+     * @param budget the work the game may do
+     * @return the game, which must be a heap game
+     */
+    SequenceSource source(GameRegistry registry, SearchBudget budget) {
+        if (!(registry.game(game, budget) instanceof SequenceSource source)) {
+            throw new GrundyException(command.name() + ": " + game + " is not a heap game; try kayles, dawson, octal:0.6, "
+                    + "grundy-game, subtract:1,3,4, lasker, nim or bash:3");
+        }
+        return source;
+    }
+}

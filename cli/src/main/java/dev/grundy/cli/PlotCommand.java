@@ -1,0 +1,60 @@
+package dev.grundy.cli;
+
+import dev.grundy.heap.Sequence;
+import dev.grundy.heap.SequenceListener;
+import dev.grundy.heap.SequenceMethod;
+import dev.grundy.solve.SearchBudget;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/** {@code grundy plot GAME --to N -o FILE}: the Grundy sequence as a picture, period marked. */
+@Command(name = "plot", mixinStandardHelpOptions = true,
+        description = {"Draws G(0..N) of a heap game as a dot plot, with the preperiod shaded grey and one period blue.",
+                "The file's ending chooses the format: .png or .svg."},
+        footer = {"", "Examples:", "  grundy plot kayles --to 200 -o kayles.png", "  grundy plot octal:0.6 --to 100000 -o officers.svg"})
+final class PlotCommand implements Callable<Integer> {
+    @ParentCommand
+    private GrundyCommand root;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Mixin
+    private HeapGameArguments heapGame;
+
+    @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE", description = "The picture to write: .png or .svg.")
+    private Path output;
+
+    @Option(names = "--width", paramLabel = "PIXELS", defaultValue = "1200", description = "Width (default: ${DEFAULT-VALUE}).")
+    private int width;
+
+    @Option(names = "--height", paramLabel = "PIXELS", defaultValue = "500", description = "Height (default: ${DEFAULT-VALUE}).")
+    private int height;
+
+    @Override
+    public Integer call() throws IOException {
+        String name = output.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (!name.endsWith(".png") && !name.endsWith(".svg")) {
+            throw new ParameterException(spec.commandLine(), "-o must name a .png or .svg file, got " + output);
+        }
+        if (width < 100 || height < 100 || width > 20000 || height > 20000) {
+            throw new ParameterException(spec.commandLine(), "the picture must be 100 to 20000 pixels each way");
+        }
+        int to = heapGame.to();
+        SearchBudget budget = SearchBudget.of(Long.MAX_VALUE);
+        Sequence sequence = heapGame.source(root.registry(), budget).sequence(to, SequenceMethod.AUTO, budget, SequenceListener.NONE);
+        SequencePlot.write(sequence, output, width, height);
+        root.console().out().printf("%s: G(0..%d) drawn in %s%n", sequence.game(), to, output);
+        return 0;
+    }
+}

@@ -1,0 +1,160 @@
+package dev.grundy.cli;
+
+import dev.grundy.core.GrundyException;
+import dev.grundy.heap.CompactValues;
+import dev.grundy.heap.ResumableSequence;
+import dev.grundy.heap.Sequence;
+import dev.grundy.heap.SequenceFile;
+import dev.grundy.heap.SequenceListener;
+import dev.grundy.heap.SequenceMethod;
+import dev.grundy.heap.SequenceSource;
+import dev.grundy.solve.SearchBudget;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
+
+/** {@code grundy sequence GAME --to N}: G(0..N) of a heap game, its periodicity, and a summary. */
+@Command(name = "sequence", mixinStandardHelpOptions = true,
+        description = {"The Grundy values G(0..N) of a heap game, their periodicity — proved where a theorem applies "
+                + "(the octal games periodicity theorem, the window of a subtraction game, a closed form) — and a summary.",
+                "Long runs show progress on a terminal, stop cleanly on Ctrl-C, and resume from --checkpoint."},
+        footer = {"", "Examples:", "  grundy sequence kayles --to 1000", "  grundy sequence octal:0.6 --to 10000000 --summary",
+                "  grundy sequence grundy-game --to 1048576 --binary grundy.seq --checkpoint grundy.ckpt",
+                "  grundy sequence --csv subtract:1,3,4 --to 100"})
+final class SequenceCommand implements Callable<Integer> {
+    static final int INTERRUPTED = 130;
+
+    @ParentCommand
+    private GrundyCommand root;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Mixin
+    private HeapGameArguments heapGame;
+
+    @Option(names = "--method", paramLabel = "METHOD", defaultValue = "auto",
+            description = "auto (default), naive or sparse: how octal games' values are computed.")
+    private SequenceMethod method;
+
+    @ArgGroup(exclusive = true)
+    private Format format = new Format();
+
+    static final class Format {
+        @Option(names = "--json", description = "One JSON object: game, values, periodicity, summary.")
+        boolean json;
+        @Option(names = "--csv", description = "n,grundy lines.")
+        boolean csv;
+        @Option(names = "--summary", description = "Only the periodicity and the summary, not the values.")
+        boolean summary;
+        @Option(names = "--binary", paramLabel = "FILE", description = "Write the values compactly to FILE (format in the README); print the summary.")
+        Path binary;
+    }
+
+    @Option(names = "--checkpoint", paramLabel = "FILE",
+            description = "Save the values to FILE as the run goes, and resume from it when it exists.")
+    private Path checkpoint;
+
+    @Option(names = "--checkpoint-every", paramLabel = "SECONDS", defaultValue = "30",
+            description = "How often to save the checkpoint (default: ${DEFAULT-VALUE} s).")
+    private double checkpointEvery;
+
+    @Override
+    public Integer call() throws IOException {
+        int to = heapGame.to();
+        SearchBudget budget = SearchBudget.of(Long.MAX_VALUE);
+        SequenceSource source = heapGame.source(root.registry(), budget);
+        Console console = root.console();
+        Checkpointer checkpointer = checkpoint == null ? null : checkpointer(source);
+        int resumedAt = checkpointer == null ? 0 : resume((ResumableSequence) source, checkpointer, console.err());
+        // The guard holds Ctrl-C's exit until the checkpoint is saved and the output written.
+        InterruptGuard guard = new InterruptGuard();
+        try {
+            Sequence sequence;
+            try (SequenceProgress bar = new SequenceProgress(console.err(), resumedAt)) {
+                sequence = source.sequence(to, method, budget, both(console.interactive() ? bar : SequenceListener.NONE, checkpointer));
+            } catch (CancellationException e) {
+                return stopped((ResumableSequence) source, checkpointer, console.err());
+            }
+            if (checkpointer != null) {
+                checkpointer.save(sequence.values(), sequence.length());
+            }
+            write(sequence, console.out());
+            return 0;
+        } finally {
+            guard.close();
+        }
+    }
+
+    private Checkpointer checkpointer(SequenceSource source) {
+        if (!(source instanceof ResumableSequence)) {
+            throw new GrundyException("--checkpoint is for computed sequences (octal games, kayles, dawson, grundy-game); "
+                    + source.name() + " needs none");
+        }
+        if (checkpointEvery <= 0) {
+            throw new ParameterException(spec.commandLine(), "--checkpoint-every must be positive, got " + checkpointEvery);
+        }
+        return new Checkpointer(checkpoint, source.name(), (long) (checkpointEvery * 1000));
+    }
+
+    private int resume(ResumableSequence source, Checkpointer checkpointer, PrintStream err) {
+        CompactValues saved = checkpointer.load();
+        if (saved == null) {
+            return 0;
+        }
+        source.resumeFrom(saved);
+        err.printf("grundy: resuming %s from %,d values in %s%n", source.name(), saved.size(), checkpoint);
+        return saved.size();
+    }
+
+    private int stopped(ResumableSequence source, Checkpointer checkpointer, PrintStream err) {
+        Sequence known = source.known();
+        if (checkpointer != null) {
+            checkpointer.save(known.values(), known.length());
+            err.printf("grundy: stopped after %,d values, saved in %s; run the same command to go on%n", known.length(), checkpoint);
+        } else {
+            err.printf("grundy: stopped after %,d values (use --checkpoint FILE to keep them)%n", known.length());
+        }
+        return INTERRUPTED;
+    }
+
+    private static SequenceListener both(SequenceListener first, SequenceListener second) {
+        return second == null ? first : (values, computed, target, rare) -> {
+            first.progress(values, computed, target, rare);
+            second.progress(values, computed, target, rare);
+        };
+    }
+
+    private void write(Sequence sequence, PrintStream out) throws IOException {
+        if (format.json) {
+            SequenceReport.json(sequence, out);
+        } else if (format.csv) {
+            SequenceReport.csv(sequence, out);
+        } else if (format.binary != null) {
+            try {
+                SequenceFile.write(format.binary, sequence.game(), sequence.values(), sequence.length());
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            out.printf("%s: G(0..%d) written to %s%n", sequence.game(), sequence.length() - 1, format.binary);
+            SequenceReport.summary(sequence, out);
+        } else if (format.summary) {
+            out.printf("%s: G(0..%d)%n", sequence.game(), sequence.length() - 1);
+            SequenceReport.summary(sequence, out);
+        } else {
+            SequenceReport.text(sequence, out);
+        }
+    }
+}

@@ -1,0 +1,67 @@
+package dev.grundy.cli;
+
+import dev.grundy.heap.CompactValues;
+import dev.grundy.heap.SequenceListener;
+
+import java.io.PrintStream;
+
+/**
+ * A progress bar for long sequence runs on a terminal — how far, how fast, how many rare heaps,
+ * how long still — shown at most five times a second and cleared at the end.
+ */
+final class SequenceProgress implements SequenceListener, AutoCloseable {
+    private static final long INTERVAL_NANOS = 200_000_000L;
+    private static final int BAR = 30;
+
+    private final PrintStream err;
+    private final long start = System.nanoTime();
+    private final int startedAt;
+    private long lastShown = start;
+    private boolean shown;
+
+    /**
+     * @param err where to draw
+     * @param startedAt how many values were known when the run began (after a resume)
+     */
+    SequenceProgress(PrintStream err, int startedAt) {
+        this.err = err;
+        this.startedAt = startedAt;
+    }
+
+    @Override
+    public void progress(CompactValues values, int computed, int target, int rareHeaps) {
+        long now = System.nanoTime();
+        if (now - lastShown < INTERVAL_NANOS || target <= 0) {
+            return;
+        }
+        lastShown = now;
+        shown = true;
+        double seconds = (now - start) / 1e9;
+        double rate = Math.max(computed - startedAt, 0) / Math.max(seconds, 1e-9);
+        int filled = (int) ((long) BAR * computed / target);
+        String eta = rate > 0 ? clock((target - computed) / rate) : "?";
+        String rare = rareHeaps >= 0 ? String.format("  %,d rare heaps", rareHeaps) : "  naive";
+        err.printf("\r  [%s%s] %3d%%  %,d of %,d  %s values/s%s  ETA %s   ", "#".repeat(filled), ".".repeat(BAR - filled),
+                100L * computed / target, computed, target, human(rate), rare, eta);
+        err.flush();
+    }
+
+    private static String human(double rate) {
+        return rate >= 1e6 ? String.format("%.1f M", rate / 1e6) : rate >= 1e3 ? String.format("%.0f k", rate / 1e3)
+                : String.format("%.0f", rate);
+    }
+
+    private static String clock(double seconds) {
+        long whole = (long) Math.ceil(seconds);
+        return whole >= 3600 ? String.format("%d:%02d:%02d", whole / 3600, whole / 60 % 60, whole % 60)
+                : String.format("%d:%02d", whole / 60, whole % 60);
+    }
+
+    @Override
+    public void close() {
+        if (shown) {
+            err.print("\r\033[2K");
+            err.flush();
+        }
+    }
+}

@@ -1,0 +1,79 @@
+package dev.grundy.cli;
+
+import dev.grundy.heap.SequenceFile;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A long sequence run stopped by kill -9 or by Ctrl-C (SIGINT), then resumed with the same
+ * command, gives exactly what an uninterrupted run gives.
+ */
+class LongRunIT {
+    private static final Path JAR = Path.of(System.getProperty("grundy.jar", "target/grundy.jar"));
+    private static final String[] RUN = {"sequence", "octal:0.6", "--to", "600000", "--summary"};
+
+    @TempDir
+    Path directory;
+
+    private Process start(Path checkpoint, Path out, Path err) throws IOException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-jar", JAR.toString()));
+        command.addAll(List.of(RUN));
+        command.addAll(List.of("--checkpoint", checkpoint.toString(), "--checkpoint-every", "0.1"));
+        return new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+    }
+
+    private String runToTheEnd(Path checkpoint) throws Exception {
+        Path out = directory.resolve("out-" + System.nanoTime());
+        Process process = start(checkpoint, out, directory.resolve("err-" + System.nanoTime()));
+        assertThat(process.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        assertThat(process.exitValue()).isZero();
+        return Files.readString(out, StandardCharsets.UTF_8);
+    }
+
+    private static void awaitCheckpoint(Path checkpoint) throws InterruptedException {
+        for (int i = 0; i < 600 && !Files.exists(checkpoint); i++) {
+            Thread.sleep(50);
+        }
+        assertThat(checkpoint).exists();
+        Thread.sleep(300);
+    }
+
+    @Test
+    void resumesAfterKillNineWithTheUninterruptedResult() throws Exception {
+        String uninterrupted = runToTheEnd(directory.resolve("clean.ckpt"));
+
+        Path checkpoint = directory.resolve("killed.ckpt");
+        Process doomed = start(checkpoint, directory.resolve("doomed.out"), directory.resolve("doomed.err"));
+        awaitCheckpoint(checkpoint);
+        doomed.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
+        assertThat(doomed.isAlive()).isFalse();
+        assertThat(SequenceFile.read(checkpoint, "octal:0.6").size()).as("killed before the end").isLessThan(600_001);
+
+        assertThat(runToTheEnd(checkpoint)).isEqualTo(uninterrupted);
+    }
+
+    @Test
+    void stopsCleanlyOnControlCAndResumes() throws Exception {
+        Path checkpoint = directory.resolve("interrupted.ckpt");
+        Path err = directory.resolve("interrupted.err");
+        Process interrupted = start(checkpoint, directory.resolve("interrupted.out"), err);
+        awaitCheckpoint(checkpoint);
+        new ProcessBuilder("kill", "-INT", String.valueOf(interrupted.pid())).start().waitFor();
+
+        assertThat(interrupted.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(interrupted.exitValue()).isEqualTo(SequenceCommand.INTERRUPTED);
+        assertThat(Files.readString(err)).contains("grundy: stopped after").contains("run the same command to go on");
+        assertThat(runToTheEnd(checkpoint)).isEqualTo(runToTheEnd(directory.resolve("clean2.ckpt")));
+    }
+}

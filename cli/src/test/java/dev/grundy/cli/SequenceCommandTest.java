@@ -1,0 +1,121 @@
+package dev.grundy.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.grundy.heap.SequenceFile;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class SequenceCommandTest {
+    @TempDir
+    Path directory;
+
+    @Test
+    void kaylesHasPeriodTwelveProved() {
+        Cli run = Cli.run("sequence", "kayles", "--to", "1000");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).startsWith("kayles: G(0..1000)\n")
+                .contains("   0: 0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2")
+                .contains("Periodicity: period 12 from n = 71, proved by the octal games periodicity theorem");
+    }
+
+    @Test
+    void writesOneJsonObjectWithValuesPeriodicityAndSummary() {
+        JsonNode json = Cli.run("sequence", "--json", "dawson", "--to", "2000").json();
+
+        assertThat(json.get("game").asText()).isEqualTo("dawson");
+        assertThat(json.get("values")).hasSize(2001);
+        assertThat(json.get("values").get(4).asInt()).isEqualTo(2);
+        assertThat(json.get("periodicity").get("period").asInt()).isEqualTo(34);
+        assertThat(json.get("periodicity").get("preperiod").asInt()).isEqualTo(53);
+        assertThat(json.get("periodicity").get("proved").asBoolean()).isTrue();
+        assertThat(json.get("summary").get("largest").asInt()).isEqualTo(9);
+    }
+
+    @Test
+    void periodicityIsNullWhereNoneWasFound() {
+        JsonNode json = Cli.run("sequence", "--json", "octal:0.6", "--to", "300").json();
+
+        assertThat(json.get("periodicity").isNull()).isTrue();
+    }
+
+    @Test
+    void writesCsv() {
+        Cli run = Cli.run("sequence", "--csv", "subtract:1,3,4", "--to", "9");
+
+        assertThat(run.out().lines()).containsExactly("n,grundy", "0,0", "1,1", "2,0", "3,1", "4,2", "5,3", "6,2", "7,0", "8,1", "9,0");
+    }
+
+    @Test
+    void writesCompactBinaryAndTheSummary() throws Exception {
+        Path file = directory.resolve("grundy.seq");
+        Cli run = Cli.run("sequence", "grundy-game", "--to", "5000", "--binary", file.toString());
+
+        assertThat(run.out()).startsWith("grundy-game: G(0..5000) written to ").contains("Largest value: ");
+        assertThat(SequenceFile.read(file, "grundy-game").toArray()).hasSize(5001).startsWith(0, 0, 0, 1, 0, 2, 1, 0, 2);
+        assertThat(Files.size(file)).isLessThan(5001 + 64);
+    }
+
+    @Test
+    void aSummaryLeavesTheValuesOut() {
+        Cli run = Cli.run("sequence", "dawson", "--to", "1000000", "--summary");
+
+        assertThat(run.out().lines()).hasSize(5);
+        assertThat(run.out()).contains("period 34 from n = 53, proved");
+    }
+
+    @Test
+    void closedFormsHaveTheirPeriodicityToo() {
+        assertThat(Cli.run("sequence", "lasker", "--to", "100", "--summary").out())
+                .contains("period 4 from n = 1, saltus 4, proved by the closed form");
+        assertThat(Cli.run("sequence", "bash:3", "--to", "100", "--summary").out()).contains("period 4 from n = 0, proved");
+    }
+
+    @Test
+    void resumesFromACheckpointWithTheSameResult() {
+        Path checkpoint = directory.resolve("run.ckpt");
+        Cli first = Cli.run("sequence", "grundy-game", "--to", "30000", "--summary", "--checkpoint", checkpoint.toString());
+        Cli again = Cli.run("sequence", "grundy-game", "--to", "30000", "--summary", "--checkpoint", checkpoint.toString());
+
+        assertThat(Files.exists(checkpoint)).isTrue();
+        assertThat(again.err()).startsWith("grundy: resuming grundy-game from 30,001 values in ");
+        assertThat(again.out()).isEqualTo(first.out());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "sequence wythoff --to 10                    | grundy: sequence: wythoff is not a heap game",
+        "sequence kayles --to -1                     | grundy sequence: --to must be between 0 and",
+        "sequence kayles --to 10 --method fast       | grundy sequence: Invalid value for option '--method'",
+        "sequence nim --to 10 --checkpoint x.ckpt    | grundy: --checkpoint is for computed sequences",
+        "sequence kayles --to 10 --json --csv        | grundy sequence: Error: --json, --csv are mutually exclusive",
+        "sequence octal:0.9x --to 10                 | grundy: octal: a code is written",
+        "plot kayles --to 10 -o picture.gif          | grundy plot: -o must name a .png or .svg file",
+        "plot wythoff --to 10 -o picture.png         | grundy: plot: wythoff is not a heap game",
+    })
+    void badInputExitsTwoWithOneLine(String args, String message) {
+        Cli run = Cli.run(args.split(" +"));
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err().lines()).singleElement().asString().startsWith(message);
+    }
+
+    @Test
+    void plotsAPictureAPersonCanRead() throws Exception {
+        Path png = directory.resolve("kayles.png");
+        Path svg = directory.resolve("kayles.svg");
+
+        assertThat(Cli.run("plot", "kayles", "--to", "200", "-o", png.toString()).exitCode()).isZero();
+        assertThat(Cli.run("plot", "kayles", "--to", "200", "-o", svg.toString()).exitCode()).isZero();
+        assertThat(Files.readAllBytes(png)).startsWith((byte) 0x89, (byte) 'P', (byte) 'N', (byte) 'G');
+        assertThat(Files.readString(svg)).contains("<svg").contains("preperiod").contains("one period")
+                .contains("kayles: G(0..200), period 12 from n = 71 (proved)");
+    }
+}

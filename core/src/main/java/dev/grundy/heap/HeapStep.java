@@ -1,0 +1,178 @@
+package dev.grundy.heap;
+
+import java.util.Arrays;
+
+/**
+ * Computes one heap's Grundy value for a {@link TakeAndBreakValues} table, with scratch space of
+ * its own, in two phases so that two steps can work at once on neighbouring heaps:
+ * {@link #prepare} looks at the options that need values up to G(n − 2) only — nearly all the
+ * splits — and {@link #finish} adds those that may need G(n − 1): the takes, and the split of heap
+ * n into 1 and n − 1 when a split removes nothing (Grundy's game).
+ *
+ * <p>Naive: mark every option; the value is the mex. Sparse space: mark the takes and the splits
+ * with a rare part, which between them give every common option; c, the least unmarked common
+ * value, is then exact among commons, and the rare values below c are crossed off a wanted set by
+ * a scan of the splits that stops once they have all turned up (see {@link TakeAndBreakValues}).
+ * Prepare works with c' found before the takes; finish moves c past what the takes add and scans
+ * again only for the rare values between c' and c.
+ */
+final class HeapStep {
+    private final TakeAndBreakValues table;
+    private int[] stamps = new int[4];
+    private long[] wanted = new long[1];
+    private int stamp;
+    private boolean sparse;
+    private int mask;
+    private int commonBefore;
+    private int missing;
+
+    HeapStep(TakeAndBreakValues table) {
+        this.table = table;
+    }
+
+    /**
+     * Looks at the splits of heap n.
+     *
+     * @param n the heap
+     * @param values G(0 … n − 2) at least
+     * @param rare the rare heaps among them, when the sparse method runs, else null
+     * @param sparseMask the sparse method's mask
+     */
+    void prepare(int n, CompactValues values, RareHeaps rare, int sparseMask) {
+        makeRoom(table.largest());
+        stamp = stamp == Integer.MAX_VALUE - 1 ? restartStamps() : stamp + 1;
+        sparse = rare != null;
+        mask = sparseMask;
+        for (int k : table.twoSplitRemovals()) {
+            int left = n - k;
+            if (sparse) {
+                values.markRareSplits(left, firstEarlyPart(k), rare.heaps(), rare.count(), table.unequalParts(), stamps, stamp);
+            } else {
+                values.markSplits(left, firstEarlyPart(k), table.largestSmallerPart(left), stamps, stamp);
+            }
+        }
+        if (!sparse) {
+            table.markThreeParts(n, values, stamps, stamp);
+            return;
+        }
+        commonBefore = nextCommon(0);
+        Arrays.fill(wanted, 0L);
+        missing = 0;
+        wantUnmarkedBetween(0, commonBefore);
+        missing = scan(n, values);
+    }
+
+    /**
+     * Adds the options of heap n that may need G(n − 1), and settles its value.
+     *
+     * @param n the heap
+     * @param values G(0 … n − 1)
+     * @return G(n)
+     */
+    int finish(int n, CompactValues values) {
+        makeRoom(table.largest());
+        TakeAndBreak rules = table.rules();
+        if ((rules.digit(0) & TakeAndBreak.LEAVE_TWO) != 0 && n >= 2 && !(table.unequalParts() && n == 2)) {
+            lateOption(values.get(1) ^ values.get(n - 1));
+        }
+        for (int k = 1; k <= Math.min(rules.lastDigit(), n); k++) {
+            int digit = rules.digit(k);
+            if ((digit & TakeAndBreak.LEAVE_NONE) != 0 && n == k) {
+                lateOption(0);
+            }
+            if ((digit & TakeAndBreak.LEAVE_ONE) != 0 && n > k) {
+                lateOption(values.get(n - k));
+            }
+        }
+        if (!sparse) {
+            return mex();
+        }
+        if (missing > 0) {
+            return smallestWanted();
+        }
+        int common = nextCommon(commonBefore);
+        wantUnmarkedBetween(commonBefore, common);
+        if (missing > 0) {
+            missing = scan(n, values);
+        }
+        return missing == 0 ? common : smallestWanted();
+    }
+
+    /** An option found in finish: marked, and no longer wanted if it was. */
+    private void lateOption(int value) {
+        stamps[value] = stamp;
+        if (sparse) {
+            missing -= CompactValues.crossOff(value, wanted);
+        }
+    }
+
+    private int smallestWanted() {
+        int word = 0;
+        while (wanted[word] == 0) {
+            word++;
+        }
+        return word * Long.SIZE + Long.numberOfTrailingZeros(wanted[word]);
+    }
+
+    private int nextCommon(int from) {
+        int common = from;
+        while (stamps[common] == stamp || MaskChooser.rare(common, mask)) {
+            common++;
+        }
+        return common;
+    }
+
+    /** Adds the unmarked values in [from, bound) to those wanted: below c, they can only be rare. */
+    private void wantUnmarkedBetween(int from, int bound) {
+        for (int value = from; value < bound; value++) {
+            if (stamps[value] != stamp) {
+                wanted[value >>> 6] |= 1L << value;
+                missing++;
+            }
+        }
+    }
+
+    private int scan(int n, CompactValues values) {
+        int stillMissing = missing;
+        int[] removals = table.twoSplitRemovals();
+        for (int j = 0; j < removals.length && stillMissing > 0; j++) {
+            int left = n - removals[j];
+            stillMissing = values.crossOff(left, firstEarlyPart(removals[j]), table.largestSmallerPart(left), wanted,
+                    stillMissing);
+        }
+        return stillMissing;
+    }
+
+    /**
+     * The smallest part of the splits looked at early: removing nothing, the part 1 would leave
+     * n − 1 beside it, which {@link #finish} adds; removing k ≥ 1, every part is at most n − 2.
+     */
+    private static int firstEarlyPart(int removed) {
+        return removed == 0 ? 2 : 1;
+    }
+
+    private int mex() {
+        int value = 0;
+        while (stamps[value] == stamp) {
+            value++;
+        }
+        return value;
+    }
+
+    /**
+     * Room for every option value — below twice the largest power of two among the values — kept
+     * as it grows, since a neighbouring step may publish a larger value between prepare and finish.
+     */
+    private void makeRoom(int largest) {
+        int room = Integer.highestOneBit(Math.max(largest, 1)) << 2;
+        if (room > stamps.length) {
+            stamps = Arrays.copyOf(stamps, room);
+            wanted = Arrays.copyOf(wanted, room / Long.SIZE + 1);
+        }
+    }
+
+    private int restartStamps() {
+        Arrays.fill(stamps, 0);
+        return 1;
+    }
+}

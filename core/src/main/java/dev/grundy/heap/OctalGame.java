@@ -1,0 +1,134 @@
+package dev.grundy.heap;
+
+import dev.grundy.core.HeapGame;
+import dev.grundy.core.Move;
+import dev.grundy.core.Moves;
+import dev.grundy.solve.SearchBudget;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A take-and-break game as a game of the position language — {@code octal:0.6}, {@code kayles},
+ * {@code dawson}, {@code grundy-game} — its values from a shared {@link TakeAndBreakValues} table,
+ * so that any heap is answered once a period is proved.
+ */
+public final class OctalGame implements HeapGame, ResumableSequence {
+    /** Heaps up to this size list every winning move; beyond, one split per kind is listed. */
+    public static final int FULLY_TESTED_HEAP = 200_000;
+
+    private final TakeAndBreakValues table;
+    private final SearchBudget budget;
+
+    /**
+     * @param table the values, possibly shared between requests
+     * @param budget charged for the values this request adds to the table
+     */
+    public OctalGame(TakeAndBreakValues table, SearchBudget budget) {
+        this.table = table;
+        this.budget = budget;
+    }
+
+    /** @return the rules */
+    public TakeAndBreak rules() {
+        return table.rules();
+    }
+
+    @Override
+    public String name() {
+        return table.rules().name();
+    }
+
+    @Override
+    public Iterable<Move<BigInteger>> moves(BigInteger heap) {
+        return () -> table.rules().moves(heap).iterator();
+    }
+
+    @Override
+    public BigInteger grundy(BigInteger heap) {
+        return BigInteger.valueOf(table.value(heap, budget));
+    }
+
+    /**
+     * Every move to the value on heaps up to {@value #FULLY_TESTED_HEAP}. On a larger heap with a
+     * proved period, G(a) and G(n − k − a) depend only on a's place in the period, so splitting off
+     * a part a below preperiod + period reaches every value any split reaches: those are listed, the
+     * list marked incomplete.
+     */
+    @Override
+    public Moves<BigInteger> movesToValue(BigInteger heap, BigInteger target) {
+        Periodicity periodicity = heap.compareTo(BigInteger.valueOf(FULLY_TESTED_HEAP)) <= 0 ? null : provedPeriodReaching(heap);
+        if (periodicity == null) {
+            return testedMovesToValue(heap, target);
+        }
+        BigInteger smallerPart = BigInteger.valueOf(periodicity.preperiod() + periodicity.period());
+        List<Move<BigInteger>> found = new ArrayList<>();
+        table.rules().moves(heap, smallerPart).forEach(move -> {
+            if (move.to().stream().map(this::grundy).reduce(BigInteger.ZERO, BigInteger::xor).equals(target)) {
+                found.add(move);
+            }
+        });
+        return new Moves<>(found, false);
+    }
+
+    /** @return the proved periodicity once the heap's value is known, or null if the table holds the heap */
+    private Periodicity provedPeriodReaching(BigInteger heap) {
+        grundy(heap);
+        return table.provedPeriod();
+    }
+
+    @Override
+    public Sequence sequence(int to, SequenceMethod method, SearchBudget sequenceBudget, SequenceListener listener) {
+        TakeAndBreakValues.Snapshot snapshot = table.sequence(to, method, sequenceBudget, listener);
+        String reason = snapshot.periodicity() == null ? null : snapshot.periodicity().proved()
+                ? "the octal games periodicity theorem (Guy–Smith), checked for e ≤ n < 2e + p + t with t = " + rules().lastDigit()
+                : table.rules().periodicityTheoremApplies() ? "the octal games periodicity theorem needs G up to 2e + 2p + t − 1"
+                : "no theorem covers " + (rules().unequalParts() ? "splits into unequal parts"
+                        : "splitting without taking or into three heaps");
+        return new Sequence(name(), snapshot.values(), snapshot.length(), snapshot.periodicity(), reason);
+    }
+
+    @Override
+    public Sequence known() {
+        TakeAndBreakValues.Snapshot snapshot = table.known();
+        return new Sequence(name(), snapshot.values(), snapshot.length(), null, null);
+    }
+
+    /** Restarts the table from values saved earlier, so a long run goes on where it stopped. */
+    @Override
+    public void resumeFrom(CompactValues saved) {
+        table.resumeFrom(saved);
+    }
+
+    /** "period 12 from 71 (proved): G(1000) = G(76) = 4" or "computed: G(1000) = 4". */
+    @Override
+    public List<String> explain(BigInteger heap) {
+        BigInteger value = grundy(heap);
+        Periodicity periodicity = table.provedPeriod();
+        boolean alias = !name().startsWith("octal:") && !rules().unequalParts();
+        String code = alias ? " (octal code " + rules().code() + ")" : "";
+        if (periodicity == null || heap.compareTo(BigInteger.valueOf(periodicity.preperiod())) < 0) {
+            return List.of("G(" + heap + ") = " + value + ", computed" + code);
+        }
+        BigInteger preperiod = BigInteger.valueOf(periodicity.preperiod());
+        BigInteger same = preperiod.add(heap.subtract(preperiod).mod(BigInteger.valueOf(periodicity.period())));
+        return List.of("G repeats with period " + periodicity.period() + " from " + preperiod
+                + " (proved by the octal games periodicity theorem): G(" + heap + ") = G(" + same + ") = " + value + code);
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof OctalGame game && game.rules().equals(rules());
+    }
+
+    @Override
+    public int hashCode() {
+        return rules().hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return name();
+    }
+}

@@ -1,0 +1,44 @@
+package dev.grundy.heap;
+
+import java.util.Arrays;
+
+/**
+ * The heaps whose values are rare under the sparse-space mask, in increasing order. Appending
+ * returns a new list when the array must grow and otherwise writes beyond the old count, so a
+ * list once read — count and array together — never changes under its reader: a worker thread
+ * can go on reading the list it took while another appends.
+ */
+final class RareHeaps {
+    private final int[] heaps;
+    private final int count;
+
+    private RareHeaps(int[] heaps, int count) {
+        this.heaps = heaps;
+        this.count = count;
+    }
+
+    /** @return the empty list */
+    static RareHeaps none() {
+        return new RareHeaps(new int[16], 0);
+    }
+
+    /**
+     * @param heap a heap larger than every heap in the list
+     * @return the list with it
+     */
+    RareHeaps with(int heap) {
+        int[] room = count < heaps.length ? heaps : Arrays.copyOf(heaps, 2 * heaps.length);
+        room[count] = heap;
+        return new RareHeaps(room, count + 1);
+    }
+
+    /** @return the heaps; read the first {@link #count()} */
+    int[] heaps() {
+        return heaps;
+    }
+
+    /** @return how many heaps */
+    int count() {
+        return count;
+    }
+}

@@ -1,0 +1,125 @@
+package dev.grundy.heap;
+
+import dev.grundy.core.GrundyException;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Arrays;
+
+/**
+ * Grundy sequences on disk, compactly: the {@code --binary} output of {@code grundy sequence} and
+ * the checkpoints of long runs. The format, all numbers big-endian:
+ * <pre>
+ *   8 bytes   "GRUNDYSQ"
+ *   1 byte    format version, 1
+ *   UTF       the game's name (2-byte length, then modified UTF-8)
+ *   4 bytes   n, how many values: G(0 … n − 1)
+ *   1 byte    bytes per value: 1, 2 or 4
+ *   n values  unsigned, of that width
+ * </pre>
+ * Writes go to a temporary file that is then renamed over the target, so a file is always whole,
+ * even after {@code kill -9}.
+ */
+public final class SequenceFile {
+    private static final byte[] MAGIC = "GRUNDYSQ".getBytes(StandardCharsets.US_ASCII);
+    private static final int VERSION = 1;
+
+    private SequenceFile() {
+    }
+
+    /**
+     * @param file where to write
+     * @param game the game's name
+     * @param values holds the values
+     * @param count how many to write, G(0 … count − 1)
+     * @throws IOException if the file cannot be written
+     */
+    public static void write(Path file, String game, CompactValues values, int count) throws IOException {
+        Path partial = file.resolveSibling(file.getFileName() + ".partial");
+        try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(partial), 1 << 16))) {
+            write(out, game, values, count);
+        }
+        try {
+            Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    /**
+     * @param stream where to write
+     * @param game the game's name
+     * @param values holds the values
+     * @param count how many to write
+     * @throws IOException if the stream fails
+     */
+    public static void write(OutputStream stream, String game, CompactValues values, int count) throws IOException {
+        DataOutputStream out = new DataOutputStream(stream);
+        int width = 1;
+        for (int n = 0; n < count; n++) {
+            width = Math.max(width, values.get(n) > 0xFFFF ? 4 : values.get(n) > 0xFF ? 2 : 1);
+        }
+        out.write(MAGIC);
+        out.writeByte(VERSION);
+        out.writeUTF(game);
+        out.writeInt(count);
+        out.writeByte(width);
+        for (int n = 0; n < count; n++) {
+            switch (width) {
+                case 1 -> out.writeByte(values.get(n));
+                case 2 -> out.writeShort(values.get(n));
+                default -> out.writeInt(values.get(n));
+            }
+        }
+        out.flush();
+    }
+
+    /**
+     * @param file a file written by {@link #write(Path, String, CompactValues, int)}
+     * @param game the game the values must be for
+     * @return the values
+     * @throws GrundyException if the file is not a sequence file, or holds another game's values
+     * @throws IOException if the file cannot be read
+     */
+    public static CompactValues read(Path file, String game) throws IOException {
+        try (InputStream stream = new BufferedInputStream(Files.newInputStream(file), 1 << 16)) {
+            DataInputStream in = new DataInputStream(stream);
+            byte[] magic = in.readNBytes(MAGIC.length);
+            if (!Arrays.equals(magic, MAGIC) || in.readUnsignedByte() != VERSION) {
+                throw new GrundyException(file + " is not a Grundy sequence file");
+            }
+            String saved = in.readUTF();
+            if (!saved.equals(game)) {
+                throw new GrundyException(file + " holds values of " + saved + ", not of " + game);
+            }
+            int count = in.readInt();
+            int width = in.readUnsignedByte();
+            if (width != 1 && width != 2 && width != 4) {
+                throw new GrundyException(file + " is not a Grundy sequence file");
+            }
+            CompactValues values = CompactValues.empty(width);
+            values.reserve(count);
+            for (int n = 0; n < count; n++) {
+                values = values.add(switch (width) {
+                    case 1 -> in.readUnsignedByte();
+                    case 2 -> in.readUnsignedShort();
+                    default -> in.readInt();
+                });
+            }
+            return values;
+        } catch (EOFException e) {
+            throw new GrundyException(file + " is cut short: it is not a whole Grundy sequence file");
+        }
+    }
+}

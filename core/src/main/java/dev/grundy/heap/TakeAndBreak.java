@@ -1,0 +1,191 @@
+package dev.grundy.heap;
+
+import dev.grundy.core.InvalidPositionException;
+import dev.grundy.core.Move;
+
+import java.math.BigInteger;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+
+/**
+ * The rules of a take-and-break game in the standard code d0.d1d2…dt (Winning Ways, ch. 4): from
+ * a heap, remove k tokens (k = 1 … t) where digit d_k allows it — leaving no heap if its bit 1 is
+ * set, one heap if bit 2, two non-empty heaps if bit 4, three if bit 8 (hexadecimal digits) — and
+ * d0 allows splitting without removing (bit 4: into two heaps, bit 8: into three). Kayles is 0.77,
+ * Dawson's Kayles 0.07, Officers 0.6. Grundy's game — split a heap into two unequal heaps — is the
+ * same kind of rule with the extra condition that the two parts differ.
+ */
+public final class TakeAndBreak {
+    static final int LEAVE_NONE = 1;
+    static final int LEAVE_ONE = 2;
+    static final int LEAVE_TWO = 4;
+    static final int LEAVE_THREE = 8;
+
+    private final String name;
+    private final int[] digits;
+    private final boolean unequalParts;
+
+    private TakeAndBreak(String name, int[] digits, boolean unequalParts) {
+        this.name = name;
+        this.digits = digits;
+        this.unequalParts = unequalParts;
+    }
+
+    /**
+     * @param code a code such as {@code 0.77}, {@code .6}, {@code 4.7} or {@code 0.F}
+     * @param name the game's name in the position language, e.g. {@code octal:0.77} or {@code kayles}
+     * @return the rules
+     * @throws InvalidPositionException if the code is not of that form, or d0 asks for something
+     *     the notation cannot mean (removing no tokens and leaving no heap or one heap)
+     */
+    public static TakeAndBreak parse(String code, String name) {
+        String trimmed = code.strip();
+        int point = trimmed.indexOf('.');
+        String whole = point < 0 ? "" : trimmed.substring(0, point);
+        String fraction = point < 0 ? "" : trimmed.substring(point + 1);
+        if (point < 0 || whole.length() > 1 || fraction.isEmpty() || !hexDigits(whole + fraction)) {
+            throw new InvalidPositionException("octal: a code is written d0.d1d2…, with digits 0-7 (or hexadecimal 0-F), "
+                    + "e.g. octal:0.77 or octal:4.7; got '" + code + "'");
+        }
+        int[] digits = new int[fraction.length() + 1];
+        digits[0] = whole.isEmpty() ? 0 : Character.digit(whole.charAt(0), 16);
+        if ((digits[0] & (LEAVE_NONE | LEAVE_ONE)) != 0) {
+            throw new InvalidPositionException("octal: the digit before the point may only be 0, 4, 8 or C (splitting "
+                    + "without taking); bits 1 and 2 would mean taking nothing; got '" + code + "'");
+        }
+        for (int k = 1; k < digits.length; k++) {
+            digits[k] = Character.digit(fraction.charAt(k - 1), 16);
+        }
+        int last = digits.length - 1;
+        while (last > 0 && digits[last] == 0) {
+            last--;
+        }
+        return new TakeAndBreak(name, Arrays.copyOf(digits, last + 1), false);
+    }
+
+    private static boolean hexDigits(String text) {
+        return !text.isEmpty() && text.chars().allMatch(c -> Character.digit(c, 16) >= 0);
+    }
+
+    /** @return Grundy's game: split a heap into two unequal heaps */
+    public static TakeAndBreak grundysGame() {
+        return new TakeAndBreak("grundy-game", new int[] {LEAVE_TWO}, true);
+    }
+
+    /** @return the game's name in the position language */
+    public String name() {
+        return name;
+    }
+
+    /** @return the code in the standard notation, e.g. {@code 0.77} */
+    public String code() {
+        StringBuilder code = new StringBuilder().append(Integer.toHexString(digits[0]).toUpperCase(Locale.ROOT)).append('.');
+        for (int k = 1; k < digits.length; k++) {
+            code.append(Integer.toHexString(digits[k]).toUpperCase(Locale.ROOT));
+        }
+        return digits.length == 1 ? code.append('0').toString() : code.toString();
+    }
+
+    /** @return t, the index of the last non-zero digit */
+    public int lastDigit() {
+        return digits.length - 1;
+    }
+
+    /** @return the digit d_k, 0 beyond the last */
+    int digit(int k) {
+        return k < digits.length ? digits[k] : 0;
+    }
+
+    /** @return true when a split must leave two different heaps (Grundy's game) */
+    boolean unequalParts() {
+        return unequalParts;
+    }
+
+    /** @return true when some move splits a heap into three */
+    boolean splitsInThree() {
+        return Arrays.stream(digits).anyMatch(d -> (d & LEAVE_THREE) != 0);
+    }
+
+    /**
+     * @return true when the octal games periodicity theorem (Guy–Smith) covers these rules: no
+     *     splitting without taking, no splits into three, no condition on the parts
+     */
+    public boolean periodicityTheoremApplies() {
+        return digits[0] == 0 && !splitsInThree() && !unequalParts;
+    }
+
+    /**
+     * Every move from a heap, lazily: takes first (by k), then splits with the smaller part first.
+     *
+     * @param heap a heap of any size
+     * @return the moves, each leaving the heaps it leaves (a heap taken whole leaves a heap of 0)
+     */
+    public Stream<Move<BigInteger>> moves(BigInteger heap) {
+        return moves(heap, heap);
+    }
+
+    /**
+     * The moves from a heap whose splits leave a smallest part of at most {@code smallestPart}.
+     *
+     * @param heap a heap of any size
+     * @param smallestPart the largest smallest part of a split to list
+     * @return the moves, takes first (by k), then splits with the smaller part first
+     */
+    public Stream<Move<BigInteger>> moves(BigInteger heap, BigInteger smallestPart) {
+        return Stream.iterate(0, k -> k < digits.length && BigInteger.valueOf(k).compareTo(heap) <= 0, k -> k + 1)
+                .flatMap(k -> movesRemoving(heap, k, smallestPart));
+    }
+
+    private Stream<Move<BigInteger>> movesRemoving(BigInteger heap, int k, BigInteger smallestPart) {
+        BigInteger left = heap.subtract(BigInteger.valueOf(k));
+        int digit = digits[k];
+        Stream<Move<BigInteger>> moves = Stream.empty();
+        if ((digit & LEAVE_NONE) != 0 && left.signum() == 0) {
+            moves = Stream.of(move(k, List.of(BigInteger.ZERO)));
+        }
+        if ((digit & LEAVE_ONE) != 0 && left.signum() > 0) {
+            moves = Stream.concat(moves, Stream.of(move(k, List.of(left))));
+        }
+        if ((digit & LEAVE_TWO) != 0) {
+            moves = Stream.concat(moves, Stream.iterate(BigInteger.ONE,
+                    a -> a.shiftLeft(1).compareTo(left) <= 0 && a.compareTo(smallestPart) <= 0, a -> a.add(BigInteger.ONE))
+                    .filter(a -> !unequalParts || !a.shiftLeft(1).equals(left))
+                    .map(a -> move(k, List.of(a, left.subtract(a)))));
+        }
+        if ((digit & LEAVE_THREE) != 0) {
+            moves = Stream.concat(moves, threeParts(left, smallestPart).map(parts -> move(k, parts)));
+        }
+        return moves;
+    }
+
+    /** The splits a ≤ b ≤ c of a heap into three non-empty heaps. */
+    private static Stream<List<BigInteger>> threeParts(BigInteger left, BigInteger smallestPart) {
+        BigInteger three = BigInteger.valueOf(3);
+        return Stream.iterate(BigInteger.ONE, a -> a.multiply(three).compareTo(left) <= 0 && a.compareTo(smallestPart) <= 0,
+                        a -> a.add(BigInteger.ONE))
+                .flatMap(a -> Stream.iterate(a, b -> a.add(b.shiftLeft(1)).compareTo(left) <= 0, b -> b.add(BigInteger.ONE))
+                        .map(b -> List.of(a, b, left.subtract(a).subtract(b))));
+    }
+
+    private static Move<BigInteger> move(int taken, List<BigInteger> parts) {
+        return new Move<>(taken == 0 ? "split" : "take " + taken, parts);
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof TakeAndBreak rules && Arrays.equals(digits, rules.digits)
+                && unequalParts == rules.unequalParts && name.equals(rules.name);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(digits) * 31 + name.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

@@ -1,0 +1,83 @@
+package dev.grundy.heap;
+
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.Size;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class CompactValuesTest {
+
+    @Test
+    void widensOnlyAsValuesRequire() {
+        CompactValues values = CompactValues.empty();
+        for (int v = 0; v < 256; v++) {
+            values = values.add(v);
+        }
+        assertThat(values.bytesPerValue()).isEqualTo(1);
+        values = values.add(300);
+        assertThat(values.bytesPerValue()).isEqualTo(2);
+        values = values.add(70_000);
+        assertThat(values.bytesPerValue()).isEqualTo(4);
+        assertThat(values.get(255)).isEqualTo(255);
+        assertThat(values.get(256)).isEqualTo(300);
+        assertThat(values.get(257)).isEqualTo(70_000);
+        assertThat(values.size()).isEqualTo(258);
+    }
+
+    @Test
+    void comesInThreeWidthsOnly() {
+        assertThat(CompactValues.empty(2).bytesPerValue()).isEqualTo(2);
+        assertThat(CompactValues.empty(1).atLeastTwoBytes().bytesPerValue()).isEqualTo(2);
+        assertThatThrownBy(() -> CompactValues.empty(3)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    /** The inner loops are written once per storage type: all three must mark the same options. */
+    @Property(tries = 200)
+    void everyStorageTypeMarksTheSameOptions(@ForAll @Size(min = 4, max = 60) List<@IntRange(max = 200) Integer> list,
+                                            @ForAll @IntRange(min = 1, max = 3) int first,
+                                            @ForAll boolean unequal,
+                                            @ForAll @IntRange(max = 250) int bound) {
+        int left = list.size() - 1;
+        int[] rare = {0, 1, 3, 5, 8};
+        int[][] marks = new int[3][256];
+        int[] stillMissing = new int[3];
+        for (int s = 0; s < 3; s++) {
+            CompactValues store = CompactValues.empty(1 << s);
+            for (int value : list) {
+                store = store.add(value);
+            }
+            store.markSplits(left, first, left / 2, marks[s], 7);
+            store.markRareSplits(left, first, rare, rare.length, unequal, marks[s], 8);
+            long[] wanted = new long[4];
+            int wantedCount = 0;
+            for (int v = 0; v < bound; v += 2) {
+                wanted[v >>> 6] |= 1L << v;
+                wantedCount++;
+            }
+            stillMissing[s] = store.crossOff(left, first, left / 2, wanted, wantedCount);
+        }
+        assertThat(marks[1]).isEqualTo(marks[0]);
+        assertThat(marks[2]).isEqualTo(marks[0]);
+        assertThat(stillMissing[1]).isEqualTo(stillMissing[0]);
+        assertThat(stillMissing[2]).isEqualTo(stillMissing[0]);
+    }
+
+    @Test
+    void markingSplitsFindsExactlyTheirValues() {
+        CompactValues values = CompactValues.empty();
+        for (int value : new int[] {0, 1, 2, 3, 1, 4, 3}) {
+            values = values.add(value);
+        }
+        int[] marks = new int[16];
+        values.markSplits(6, 1, 3, marks, 1);
+
+        // 6 = 1+5, 2+4, 3+3: G(1)^G(5) = 5, G(2)^G(4) = 3, G(3)^G(3) = 0.
+        assertThat(marks).containsExactly(1, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    }
+}

@@ -1,0 +1,78 @@
+package dev.grundy.heap;
+
+import dev.grundy.core.GrundyException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class SequenceFileTest {
+    @TempDir
+    Path directory;
+
+    private static CompactValues values(int... values) {
+        CompactValues list = CompactValues.empty();
+        for (int value : values) {
+            list = list.add(value);
+        }
+        return list;
+    }
+
+    @Test
+    void readsBackWhatItWroteAtEveryWidth() throws Exception {
+        for (int[] sequence : new int[][] {{0, 1, 2, 255}, {0, 300, 65_535}, {0, 70_000, 1}}) {
+            Path file = directory.resolve("values.seq");
+            SequenceFile.write(file, "kayles", values(sequence), sequence.length);
+
+            assertThat(SequenceFile.read(file, "kayles").toArray()).containsExactly(sequence);
+        }
+    }
+
+    @Test
+    void writesOnlyTheCountAskedFor() throws Exception {
+        Path file = directory.resolve("values.seq");
+        SequenceFile.write(file, "dawson", values(1, 2, 3, 4), 2);
+
+        assertThat(SequenceFile.read(file, "dawson").toArray()).containsExactly(1, 2);
+        assertThat(Files.size(file)).isEqualTo(8 + 1 + 2 + "dawson".length() + 4 + 1 + 2);
+    }
+
+    @Test
+    void refusesAnotherGamesValues() throws Exception {
+        Path file = directory.resolve("values.seq");
+        SequenceFile.write(file, "kayles", values(0, 1), 2);
+
+        assertThatThrownBy(() -> SequenceFile.read(file, "dawson")).isInstanceOf(GrundyException.class)
+                .hasMessageContaining("holds values of kayles, not of dawson");
+    }
+
+    @Test
+    void refusesAFileThatIsNotASequenceOrIsCutShort() throws Exception {
+        Path other = directory.resolve("other.seq");
+        Files.writeString(other, "hello, world");
+        Path cut = directory.resolve("cut.seq");
+        SequenceFile.write(cut, "kayles", values(0, 1, 2, 3), 4);
+        byte[] whole = Files.readAllBytes(cut);
+        Files.write(cut, Arrays.copyOf(whole, whole.length - 2));
+
+        assertThatThrownBy(() -> SequenceFile.read(other, "kayles")).isInstanceOf(GrundyException.class)
+                .hasMessageContaining("is not a Grundy sequence file");
+        assertThatThrownBy(() -> SequenceFile.read(cut, "kayles")).isInstanceOf(GrundyException.class)
+                .hasMessageContaining("is cut short");
+    }
+
+    @Test
+    void leavesNoPartialFileBehind() throws Exception {
+        Path file = directory.resolve("values.seq");
+        SequenceFile.write(file, "kayles", values(0, 1), 2);
+
+        try (var files = Files.list(directory)) {
+            assertThat(files.map(path -> path.getFileName().toString())).containsExactly("values.seq");
+        }
+    }
+}
