@@ -4,9 +4,9 @@ import dev.grundy.core.Position;
 import dev.grundy.solve.CombinedGame;
 import dev.grundy.solve.GrundySolver;
 import dev.grundy.solve.MoveList;
+import dev.grundy.solve.SearchBudget;
 import dev.grundy.solve.Solution;
 import dev.grundy.solve.SumSolver;
-import dev.grundy.solve.SearchBudget;
 import dev.grundy.spec.PositionParser;
 import dev.grundy.spec.StandardGames;
 

@@ -46,7 +46,7 @@ final class Checkpointer implements SequenceListener {
             SequenceFile.write(file, game, values, count);
             lastSaved = System.nanoTime();
         } catch (IOException e) {
-            throw new GrundyException("cannot write the checkpoint " + file + ": " + e.getMessage());
+            throw new GrundyException(CliText.of("error.checkpointWrite", file, String.valueOf(e.getMessage())));
         }
     }
 
@@ -60,7 +60,7 @@ final class Checkpointer implements SequenceListener {
         try {
             return SequenceFile.read(file, game);
         } catch (IOException e) {
-            throw new GrundyException("cannot read the checkpoint " + file + ": " + e.getMessage());
+            throw new GrundyException(CliText.of("error.checkpointRead", file, String.valueOf(e.getMessage())));
         }
     }
 }

@@ -22,17 +22,16 @@ final class GamesCommand implements Callable<Integer> {
     public Integer call() {
         PrintStream out = root.console().out();
         if (json) {
-            out.println(Json.games(root.registry().types()));
+            out.println(Json.games(root.registry().types(), root.locale()));
             return 0;
         }
-        out.println("A position is GAME NUMBERS...; join positions of different games with a lone +.");
-        out.println("Under normal play the player who cannot move loses.");
+        out.println(root.say(CliText.of("games.intro")));
         for (GameType type : root.registry().types()) {
             out.println();
             out.println(type.syntax());
-            out.println("  rule:     " + type.rule());
-            out.println("  position: " + type.position());
-            out.println("  example:  grundy solve " + type.example());
+            out.println(root.say(CliText.of("games.rule", type.rule())));
+            out.println(root.say(CliText.of("games.position", type.position())));
+            out.println(root.say(CliText.of("games.example", type.example())));
         }
         return 0;
     }

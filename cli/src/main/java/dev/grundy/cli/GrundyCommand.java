@@ -1,13 +1,15 @@
 package dev.grundy.cli;
 
+import dev.grundy.core.Phrase;
 import dev.grundy.spec.GameRegistry;
 import dev.grundy.spec.PositionParser;
 import dev.grundy.spec.StandardGames;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 
 /** The top command: {@code grundy SUBCOMMAND ...}. */
 @Command(name = "grundy",
@@ -15,7 +17,7 @@ import java.nio.charset.StandardCharsets;
         versionProvider = Version.class,
         description = "Solves impartial combinatorial games exactly: who wins, the nim-value, every winning move.",
         subcommands = {SolveCommand.class, MovesCommand.class, SequenceCommand.class, PlotCommand.class, GamesCommand.class,
-                WythoffPairCommand.class,
+                WythoffPairCommand.class, PlayCommand.class,
                 CommandLine.HelpCommand.class},
         footer = {"", "Positions are written GAME NUMBERS..., sums joined by a lone +:",
                 "  grundy solve nim 3 4 5",
@@ -26,6 +28,10 @@ public final class GrundyCommand implements Runnable {
     private final GameRegistry registry = StandardGames.registry();
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
+
+    @CommandLine.Option(names = "--lang", paramLabel = "LANG", scope = CommandLine.ScopeType.INHERIT,
+            converter = Languages.class, description = "en or zh: the language of answers and messages (default: the system's).")
+    private Locale locale = Languages.fromSystem();
 
     GrundyCommand(Console console) {
         this.console = console;
@@ -40,14 +46,29 @@ public final class GrundyCommand implements Runnable {
         CommandLine commandLine = new CommandLine(new GrundyCommand(console));
         commandLine.setOut(new PrintWriter(console.out(), true, StandardCharsets.UTF_8));
         commandLine.setErr(new PrintWriter(console.err(), true, StandardCharsets.UTF_8));
-        commandLine.setParameterExceptionHandler(new Failures(console));
-        commandLine.setExecutionExceptionHandler(new Failures(console));
+        GrundyCommand root = commandLine.getCommand();
+        Failures failures = new Failures(console, root::locale);
+        commandLine.setParameterExceptionHandler(failures);
+        commandLine.setExecutionExceptionHandler(failures);
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
         return commandLine;
     }
 
     Console console() {
         return console;
+    }
+
+    /** @return the language answers are told in */
+    Locale locale() {
+        return locale;
+    }
+
+    /**
+     * @param phrase words for people
+     * @return them in the chosen language
+     */
+    String say(Phrase phrase) {
+        return phrase.in(locale);
     }
 
     GameRegistry registry() {

@@ -26,8 +26,8 @@ final class HeapGameArguments {
     /** @return the last heap */
     int to() {
         if (to < 0 || to >= TakeAndBreakValues.MAX_SIZE) {
-            throw new ParameterException(command.commandLine(),
-                    "--to must be between 0 and " + (TakeAndBreakValues.MAX_SIZE - 1) + ", got " + to);
+            throw new ParameterException(command.commandLine(), CliText.of("error.toRange", TakeAndBreakValues.MAX_SIZE - 1, to)
+                    .in(((GrundyCommand) command.root().userObject()).locale()));
         }
         return to;
     }
@@ -39,8 +39,7 @@ final class HeapGameArguments {
      */
     SequenceSource source(GameRegistry registry, SearchBudget budget) {
         if (!(registry.game(game, budget) instanceof SequenceSource source)) {
-            throw new GrundyException(command.name() + ": " + game + " is not a heap game; try kayles, dawson, octal:0.6, "
-                    + "grundy-game, subtract:1,3,4, lasker, nim or bash:3");
+            throw new GrundyException(CliText.of("error.notHeapGame", command.name(), game));
         }
         return source;
     }

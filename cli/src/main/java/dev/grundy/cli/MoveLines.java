@@ -18,19 +18,15 @@ final class MoveLines {
         int[] widths = new int[columns];
         for (String[] line : lines) {
             for (int c = 0; c < line.length; c++) {
-                widths[c] = Math.max(widths[c], line[c].length());
+                widths[c] = Math.max(widths[c], Columns.cells(line[c]));
             }
         }
         for (String[] line : lines) {
             StringBuilder text = new StringBuilder(" ");
             for (int c = 0; c < line.length; c++) {
-                text.append(' ').append(c == line.length - 1 ? line[c] : pad(line[c], widths[c] + 2));
+                text.append(' ').append(c == line.length - 1 ? line[c] : Columns.pad(line[c], widths[c] + 2));
             }
             out.println(text);
         }
-    }
-
-    private static String pad(String text, int width) {
-        return text + " ".repeat(width - text.length());
     }
 }

@@ -3,13 +3,11 @@ package dev.grundy.cli;
 import dev.grundy.core.Position;
 import dev.grundy.solve.MoveList;
 import dev.grundy.solve.SearchBudget;
-import dev.grundy.solve.ValuedMove;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
-import java.io.PrintStream;
 import java.util.concurrent.Callable;
 
 /** {@code grundy moves POSITION}: every legal move and the nim-value it leaves. */
@@ -36,33 +34,16 @@ final class MovesCommand implements Callable<Integer> {
         Console console = root.console();
         Position position;
         MoveList moves;
-        try (TerminalProgress progress = new TerminalProgress(console)) {
+        try (TerminalProgress progress = new TerminalProgress(console, root.locale())) {
             SearchBudget budget = arguments.budget(progress);
             position = arguments.position(root.parser(), budget);
             moves = arguments.solver(budget).moves(position, Math.max(0, limit));
         }
         if (json) {
-            console.out().println(Json.moves(position.toString(), moves));
+            console.out().println(Json.moves(position.toString(), moves, root.locale()));
         } else {
-            print(position, moves, console.out());
+            new MoveListText(console.out(), root.locale()).print(position, moves, false);
         }
         return 0;
-    }
-
-    private static void print(Position position, MoveList moves, PrintStream out) {
-        int count = moves.moves().size();
-        String value = moves.grundy() == null ? "" : " (nim-value " + moves.grundy() + ")";
-        out.printf("%s%s: %s%d move%s%n", position, value, moves.complete() ? "" : "the first ",
-                count, count == 1 ? "" : "s");
-        MoveLines lines = new MoveLines();
-        for (ValuedMove move : moves.moves()) {
-            String after = move.grundy() != null ? "nim-value " + move.grundy() : move.outcome() + "-position";
-            lines.add(move.move().text() + ": " + move.move().change(), "to " + move.move().to(),
-                    after + (move.wins() ? "  wins" : ""));
-        }
-        lines.print(out);
-        if (!moves.complete()) {
-            out.println("  … and more; raise --limit to see them");
-        }
     }
 }

@@ -6,6 +6,7 @@ import java.io.PrintStream;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The nim-sum worked out in binary, one row per component: its name, what it is, its nim-value in
@@ -18,49 +19,40 @@ final class NimSumTable {
     private final List<BigInteger> values = new ArrayList<>();
     private final boolean showWhat;
 
-    /** @param components the components of a whole position */
-    NimSumTable(List<Component<?>> components) {
+    /**
+     * @param components the components of a whole position
+     * @param locale the language of the row names
+     */
+    NimSumTable(List<Component<?>> components, Locale locale) {
         BigInteger total = BigInteger.ZERO;
         boolean selfEvident = true;
         for (Component<?> component : components) {
             BigInteger value = component.grundy();
-            String written = format(component);
+            String written = component.written();
             selfEvident &= written.equals(value.toString());
             total = total.xor(value);
-            names.add(component.label() != null ? component.label() : component.game().name());
+            names.add(component.label() != null ? component.label().in(locale) : component.game().name());
             whats.add(component.game().name() + " " + written);
             values.add(value);
         }
-        names.add("nim-sum");
+        names.add(CliText.of("table.nimSum").in(locale));
         whats.add("");
         values.add(total);
         showWhat = !selfEvident || components.stream().map(Component::term).distinct().count() > 1;
     }
 
-    private static <P> String format(Component<P> component) {
-        return component.game().format(component.position());
-    }
-
     /** @param out where to print, indented by two spaces */
     void print(PrintStream out) {
         int bits = Math.max(1, values.stream().mapToInt(BigInteger::bitLength).max().orElse(1));
-        int nameWidth = width(names);
-        int whatWidth = showWhat ? width(whats) + 2 : 0;
-        int valueWidth = width(values.stream().map(BigInteger::toString).toList());
+        int nameWidth = Columns.width(names);
+        int whatWidth = showWhat ? Columns.width(whats) + 2 : 0;
+        int valueWidth = Columns.width(values.stream().map(BigInteger::toString).toList());
         for (int r = 0; r < values.size(); r++) {
             String what = showWhat ? whats.get(r) : "";
-            out.println("  " + pad(names.get(r), nameWidth + 2) + pad(what, whatWidth)
+            out.println("  " + Columns.pad(names.get(r), nameWidth + 2) + Columns.pad(what, whatWidth)
                     + " ".repeat(valueWidth - values.get(r).toString().length()) + values.get(r)
                     + "  " + binary(values.get(r), bits));
         }
-    }
-
-    private static int width(List<String> texts) {
-        return texts.stream().mapToInt(String::length).max().orElse(0);
-    }
-
-    private static String pad(String text, int width) {
-        return text + " ".repeat(width - text.length());
     }
 
     private static String binary(BigInteger value, int bits) {

@@ -1,5 +1,6 @@
 package dev.grundy.cli;
 
+import dev.grundy.core.GrundyException;
 import dev.grundy.heap.Sequence;
 import dev.grundy.heap.SequenceListener;
 import dev.grundy.heap.SequenceMethod;
@@ -42,19 +43,23 @@ final class PlotCommand implements Callable<Integer> {
     private int height;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() {
         String name = output.getFileName().toString().toLowerCase(Locale.ROOT);
         if (!name.endsWith(".png") && !name.endsWith(".svg")) {
-            throw new ParameterException(spec.commandLine(), "-o must name a .png or .svg file, got " + output);
+            throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.plotFile", output)));
         }
         if (width < 100 || height < 100 || width > 20000 || height > 20000) {
-            throw new ParameterException(spec.commandLine(), "the picture must be 100 to 20000 pixels each way");
+            throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.plotSize")));
         }
         int to = heapGame.to();
         SearchBudget budget = SearchBudget.of(Long.MAX_VALUE);
         Sequence sequence = heapGame.source(root.registry(), budget).sequence(to, SequenceMethod.AUTO, budget, SequenceListener.NONE);
-        SequencePlot.write(sequence, output, width, height);
-        root.console().out().printf("%s: G(0..%d) drawn in %s%n", sequence.game(), to, output);
+        try {
+            SequencePlot.write(sequence, output, width, height);
+        } catch (IOException e) {
+            throw new GrundyException(CliText.of("error.write", output, String.valueOf(e.getMessage())));
+        }
+        root.console().out().println(root.say(CliText.of("plot.drawn", SequenceReport.header(sequence), output)));
         return 0;
     }
 }

@@ -1,5 +1,6 @@
 package dev.grundy.cli;
 
+import dev.grundy.core.Phrase;
 import dev.grundy.core.Position;
 import dev.grundy.solve.MisereSolver;
 import dev.grundy.solve.PositionSolver;
@@ -47,7 +48,7 @@ final class PositionArguments {
      */
     SearchBudget budget(ProgressListener progress) {
         if (maxStates <= 0) {
-            throw new ParameterException(command.commandLine(), "--max-states must be positive, got " + maxStates);
+            throw new ParameterException(command.commandLine(), say(CliText.of("error.maxStates", maxStates)));
         }
         return new SearchBudget(maxStates, progress);
     }
@@ -67,8 +68,12 @@ final class PositionArguments {
      */
     Position position(PositionParser parser, SearchBudget budget) {
         if (words.isEmpty()) {
-            throw new ParameterException(command.commandLine(), "Missing required parameter: 'POSITION', e.g. nim 3 4 5");
+            throw new ParameterException(command.commandLine(), say(CliText.of("error.missingPosition")));
         }
         return parser.parse(words, budget);
+    }
+
+    private String say(Phrase phrase) {
+        return ((GrundyCommand) command.root().userObject()).say(phrase);
     }
 }

@@ -20,8 +20,8 @@ import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 
@@ -83,7 +83,7 @@ final class SequenceCommand implements Callable<Integer> {
         InterruptGuard guard = new InterruptGuard();
         try {
             Sequence sequence;
-            try (SequenceProgress bar = new SequenceProgress(console.err(), resumedAt)) {
+            try (SequenceProgress bar = new SequenceProgress(console.err(), resumedAt, root.locale())) {
                 sequence = source.sequence(to, method, budget, both(console.interactive() ? bar : SequenceListener.NONE, checkpointer));
             } catch (CancellationException e) {
                 return stopped((ResumableSequence) source, checkpointer, console.err());
@@ -100,11 +100,10 @@ final class SequenceCommand implements Callable<Integer> {
 
     private Checkpointer checkpointer(SequenceSource source) {
         if (!(source instanceof ResumableSequence)) {
-            throw new GrundyException("--checkpoint is for computed sequences (octal games, kayles, dawson, grundy-game); "
-                    + source.name() + " needs none");
+            throw new GrundyException(CliText.of("error.checkpointNotNeeded", source.name()));
         }
         if (checkpointEvery <= 0) {
-            throw new ParameterException(spec.commandLine(), "--checkpoint-every must be positive, got " + checkpointEvery);
+            throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.checkpointEvery", checkpointEvery)));
         }
         return new Checkpointer(checkpoint, source.name(), (long) (checkpointEvery * 1000));
     }
@@ -115,17 +114,18 @@ final class SequenceCommand implements Callable<Integer> {
             return 0;
         }
         source.resumeFrom(saved);
-        err.printf("grundy: resuming %s from %,d values in %s%n", source.name(), saved.size(), checkpoint);
+        err.println(root.say(CliText.of("sequence.resuming", source.name(), String.format(Locale.ROOT, "%,d", saved.size()), checkpoint)));
         return saved.size();
     }
 
     private int stopped(ResumableSequence source, Checkpointer checkpointer, PrintStream err) {
         Sequence known = source.known();
+        String count = String.format(Locale.ROOT, "%,d", known.length());
         if (checkpointer != null) {
             checkpointer.save(known.values(), known.length());
-            err.printf("grundy: stopped after %,d values, saved in %s; run the same command to go on%n", known.length(), checkpoint);
+            err.println(root.say(CliText.of("sequence.stoppedSaved", count, checkpoint)));
         } else {
-            err.printf("grundy: stopped after %,d values (use --checkpoint FILE to keep them)%n", known.length());
+            err.println(root.say(CliText.of("sequence.stopped", count)));
         }
         return INTERRUPTED;
     }
@@ -146,15 +146,15 @@ final class SequenceCommand implements Callable<Integer> {
             try {
                 SequenceFile.write(format.binary, sequence.game(), sequence.values(), sequence.length());
             } catch (IOException e) {
-                throw new UncheckedIOException(e);
+                throw new GrundyException(CliText.of("error.write", format.binary, String.valueOf(e.getMessage())));
             }
-            out.printf("%s: G(0..%d) written to %s%n", sequence.game(), sequence.length() - 1, format.binary);
-            SequenceReport.summary(sequence, out);
+            out.println(root.say(CliText.of("sequence.written", SequenceReport.header(sequence), format.binary)));
+            SequenceReport.summary(sequence, out, root.locale());
         } else if (format.summary) {
-            out.printf("%s: G(0..%d)%n", sequence.game(), sequence.length() - 1);
-            SequenceReport.summary(sequence, out);
+            out.println(SequenceReport.header(sequence));
+            SequenceReport.summary(sequence, out, root.locale());
         } else {
-            SequenceReport.text(sequence, out);
+            SequenceReport.text(sequence, out, root.locale());
         }
     }
 }

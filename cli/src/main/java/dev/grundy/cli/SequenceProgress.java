@@ -4,6 +4,7 @@ import dev.grundy.heap.CompactValues;
 import dev.grundy.heap.SequenceListener;
 
 import java.io.PrintStream;
+import java.util.Locale;
 
 /**
  * A progress bar for long sequence runs on a terminal — how far, how fast, how many rare heaps,
@@ -22,10 +23,14 @@ final class SequenceProgress implements SequenceListener, AutoCloseable {
     /**
      * @param err where to draw
      * @param startedAt how many values were known when the run began (after a resume)
+     * @param locale the language of the line
      */
-    SequenceProgress(PrintStream err, int startedAt) {
+    private final Locale locale;
+
+    SequenceProgress(PrintStream err, int startedAt, Locale locale) {
         this.err = err;
         this.startedAt = startedAt;
+        this.locale = locale;
     }
 
     @Override
@@ -40,21 +45,23 @@ final class SequenceProgress implements SequenceListener, AutoCloseable {
         double rate = Math.max(computed - startedAt, 0) / Math.max(seconds, 1e-9);
         int filled = (int) ((long) BAR * computed / target);
         String eta = rate > 0 ? clock((target - computed) / rate) : "?";
-        String rare = rareHeaps >= 0 ? String.format("  %,d rare heaps", rareHeaps) : "  naive";
-        err.printf("\r  [%s%s] %3d%%  %,d of %,d  %s values/s%s  ETA %s   ", "#".repeat(filled), ".".repeat(BAR - filled),
-                100L * computed / target, computed, target, human(rate), rare, eta);
+        String rare = rareHeaps >= 0 ? CliText.of("progress.rare", String.format(Locale.ROOT, "%,d", rareHeaps)).in(locale)
+                : CliText.of("progress.naive").in(locale);
+        String line = CliText.of("progress.sequence", String.format(Locale.ROOT, "%,d", computed),
+                String.format(Locale.ROOT, "%,d", target), human(rate), rare, eta).in(locale);
+        err.printf(Locale.ROOT, "\r  [%s%s] %3d%%  %s   ", "#".repeat(filled), ".".repeat(BAR - filled), 100L * computed / target, line);
         err.flush();
     }
 
     private static String human(double rate) {
-        return rate >= 1e6 ? String.format("%.1f M", rate / 1e6) : rate >= 1e3 ? String.format("%.0f k", rate / 1e3)
-                : String.format("%.0f", rate);
+        return rate >= 1e6 ? String.format(Locale.ROOT, "%.1f M", rate / 1e6)
+                : rate >= 1e3 ? String.format(Locale.ROOT, "%.0f k", rate / 1e3) : String.format(Locale.ROOT, "%.0f", rate);
     }
 
     private static String clock(double seconds) {
         long whole = (long) Math.ceil(seconds);
-        return whole >= 3600 ? String.format("%d:%02d:%02d", whole / 3600, whole / 60 % 60, whole % 60)
-                : String.format("%d:%02d", whole / 60, whole % 60);
+        return whole >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", whole / 3600, whole / 60 % 60, whole % 60)
+                : String.format(Locale.ROOT, "%d:%02d", whole / 60, whole % 60);
     }
 
     @Override

@@ -3,6 +3,7 @@ package dev.grundy.cli;
 import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import dev.grundy.core.Phrase;
 import dev.grundy.heap.Periodicity;
 import dev.grundy.heap.Sequence;
 import dev.grundy.heap.SequenceSummary;
@@ -10,6 +11,7 @@ import dev.grundy.heap.SequenceSummary;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.util.Locale;
 import java.util.stream.Collectors;
 
 /** A Grundy sequence written out: as text for people, CSV, or one JSON object. */
@@ -20,9 +22,9 @@ final class SequenceReport {
     }
 
     /** The values in rows of twenty, each row led by its first heap, then the summary. */
-    static void text(Sequence sequence, PrintStream out) {
+    static void text(Sequence sequence, PrintStream out, Locale locale) {
         SequenceSummary summary = SequenceSummary.of(sequence);
-        out.printf("%s: G(0..%d)%n", sequence.game(), sequence.length() - 1);
+        out.println(header(sequence));
         int width = String.valueOf(summary.largest()).length();
         int indexWidth = String.valueOf(sequence.length() - 1).length();
         StringBuilder lines = new StringBuilder();
@@ -39,7 +41,12 @@ final class SequenceReport {
         }
         out.println(lines);
         out.println();
-        summary(sequence, summary, out);
+        summary(sequence, summary, out, locale);
+    }
+
+    /** @return "kayles: G(0..1000)" */
+    static String header(Sequence sequence) {
+        return sequence.game() + ": G(0.." + (sequence.length() - 1) + ")";
     }
 
     private static StringBuilder padded(StringBuilder line, int number, int width) {
@@ -48,28 +55,33 @@ final class SequenceReport {
     }
 
     /** The periodicity and the summary, without the values. */
-    static void summary(Sequence sequence, PrintStream out) {
-        summary(sequence, SequenceSummary.of(sequence), out);
+    static void summary(Sequence sequence, PrintStream out, Locale locale) {
+        summary(sequence, SequenceSummary.of(sequence), out, locale);
     }
 
-    private static void summary(Sequence sequence, SequenceSummary summary, PrintStream out) {
-        out.println("Periodicity: " + periodicity(sequence));
-        out.printf("Largest value: %d, first at n = %d%n", summary.largest(), summary.largestAt());
-        out.printf("P-positions (G = 0): %,d, the last at n = %d%n", summary.losing(), summary.lastLosing());
+    private static void summary(Sequence sequence, SequenceSummary summary, PrintStream out, Locale locale) {
+        out.println(CliText.of("sequence.periodicity", periodicity(sequence)).in(locale));
+        out.println(CliText.of("sequence.largest", summary.largest(), summary.largestAt()).in(locale));
+        out.println(CliText.of("sequence.pPositions", grouped(summary.losing()), summary.lastLosing()).in(locale));
         String rareHeaps = summary.firstRare().stream().map(String::valueOf).collect(Collectors.joining(", "))
                 + (summary.rare() > summary.firstRare().size() ? ", …" : "");
-        out.printf("Rare values (sparse space): %,d heap%s with an even number of 1s under the mask %s: n = %s%n", summary.rare(),
-                summary.rare() == 1 ? "" : "s", Integer.toBinaryString(summary.mask()), rareHeaps);
+        out.println(CliText.of(summary.rare() == 1 ? "sequence.rare.one" : "sequence.rare", grouped(summary.rare()),
+                Integer.toBinaryString(summary.mask()), rareHeaps).in(locale));
     }
 
-    private static String periodicity(Sequence sequence) {
+    private static String grouped(long number) {
+        return String.format(Locale.ROOT, "%,d", number);
+    }
+
+    private static Phrase periodicity(Sequence sequence) {
         Periodicity p = sequence.periodicity();
         if (p == null) {
-            return "no period up to n = " + (sequence.length() - 1);
+            return CliText.of("sequence.noPeriod", sequence.length() - 1);
         }
-        String saltus = p.saltus() == 0 ? "" : ", saltus " + p.saltus();
-        return String.format("period %d from n = %d%s, %s %s", p.period(), p.preperiod(), saltus,
-                p.proved() ? "proved by" : "observed up to n = " + p.checkedTo() + " but not proved:", sequence.periodicityReason());
+        Phrase found = p.saltus() == 0 ? CliText.of("sequence.period", p.period(), p.preperiod())
+                : CliText.of("sequence.periodSaltus", p.period(), p.preperiod(), p.saltus());
+        return p.proved() ? CliText.of("sequence.proved", found, sequence.periodicityReason())
+                : CliText.of("sequence.observed", found, p.checkedTo(), sequence.periodicityReason());
     }
 
     /** "n,grundy" and one line per heap. */

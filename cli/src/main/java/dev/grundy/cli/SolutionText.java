@@ -2,88 +2,93 @@ package dev.grundy.cli;
 
 import dev.grundy.core.Component;
 import dev.grundy.core.Outcome;
+import dev.grundy.core.Phrase;
 import dev.grundy.core.PositionMove;
 import dev.grundy.solve.Solution;
 
 import java.io.PrintStream;
 import java.util.List;
+import java.util.Locale;
 
 /** A solution told for people: who wins and why, and every winning move in words. */
 final class SolutionText {
-    private SolutionText() {
+    private final PrintStream out;
+    private final Locale locale;
+
+    /**
+     * @param out where to print
+     * @param locale the language
+     */
+    SolutionText(PrintStream out, Locale locale) {
+        this.out = out;
+        this.locale = locale;
+    }
+
+    private void say(String key, Object... args) {
+        out.println(CliText.of(key, args).in(locale));
     }
 
     /**
      * @param solution the solution
      * @param misere true when it was found under misère play of the whole position
-     * @param out where to print
      */
-    static void print(Solution solution, boolean misere, PrintStream out) {
+    void print(Solution solution, boolean misere) {
         out.println(solution.position());
-        String who = solution.outcome() == Outcome.P ? "loses" : "wins";
-        out.printf("%s-position: the player to move %s. %s%n", solution.outcome(), who, value(solution));
+        Phrase value = solution.grundy() != null ? CliText.of("solve.value", solution.grundy())
+                : CliText.of("solve.noValue", solution.noGrundyReason());
+        say(solution.outcome() == Outcome.P ? "solve.outcome.P" : "solve.outcome.N", value);
         List<Component<?>> components = solution.position().components();
         boolean sum = components.size() > 1;
         if (misere) {
             out.println();
-            out.println("Misère play: whoever makes the last move loses. The Sprague–Grundy theorem does not hold,");
-            out.println("so the whole position was searched.");
+            say("solve.misere");
         } else {
             if (sum) {
                 out.println();
-                new NimSumTable(components).print(out);
+                new NimSumTable(components, locale).print(out);
             }
-            printReasons(components, out);
+            printReasons(components);
             if (sum) {
                 out.println();
-                out.println(solution.outcome() == Outcome.P
-                        ? "The nim-sum is 0: every move makes it non-zero, and the opponent can make it 0 again."
-                        : "The nim-sum is not 0: a move that makes it 0 wins (Sprague–Grundy).");
+                say(solution.outcome() == Outcome.P ? "solve.sum.P" : "solve.sum.N");
             }
         }
         out.println();
-        printWinningMoves(solution, out);
+        printWinningMoves(solution);
     }
 
-    private static String value(Solution solution) {
-        return solution.grundy() != null ? "Nim-value " + solution.grundy() + "."
-                : "No nim-value: " + solution.noGrundyReason() + ".";
-    }
-
-    private static void printReasons(List<Component<?>> components, PrintStream out) {
+    private void printReasons(List<Component<?>> components) {
         boolean first = true;
         for (Component<?> component : components) {
-            List<String> reasons = component.explain();
+            List<Phrase> reasons = component.explain();
             if (reasons.isEmpty()) {
                 continue;
             }
             if (first) {
                 out.println();
-                out.println("Why:");
+                say("solve.why");
                 first = false;
             }
             String prefix = components.size() == 1 ? "  " : "  " + name(component) + ": ";
-            reasons.forEach(reason -> out.println(prefix + reason));
+            reasons.forEach(reason -> out.println(prefix + reason.in(locale)));
         }
     }
 
-    private static String name(Component<?> component) {
+    private String name(Component<?> component) {
         String written = component.game().name() + " " + component.written();
-        return component.label() == null ? written : component.label() + " (" + written + ")";
+        return component.label() == null ? written : component.label().in(locale) + " (" + written + ")";
     }
 
-    private static void printWinningMoves(Solution solution, PrintStream out) {
+    private void printWinningMoves(Solution solution) {
         int count = solution.winningMoves().size();
         if (count == 0) {
-            out.println(solution.outcome() == Outcome.P ? "No winning move."
-                    : "No move is needed: the player to move has already won.");
+            say(solution.outcome() == Outcome.P ? "solve.noWinningMove" : "solve.alreadyWon");
             return;
         }
-        out.printf("%d winning move%s%s:%n", count, count == 1 ? "" : "s",
-                solution.complete() ? "" : " (those the theory constructs; there are more)");
+        say((count == 1 ? "solve.winningMove" : "solve.winningMoves") + (solution.complete() ? "" : ".incomplete"), count);
         MoveLines lines = new MoveLines();
         for (PositionMove move : solution.winningMoves()) {
-            lines.add(move.text() + ": " + move.change(), "to " + move.to());
+            lines.add(move.text().in(locale) + ": " + move.change().in(locale), CliText.of("move.to", move.to()).in(locale));
         }
         lines.print(out);
     }

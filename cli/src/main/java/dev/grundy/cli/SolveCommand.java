@@ -7,9 +7,9 @@ import dev.grundy.solve.SearchBudget;
 import dev.grundy.solve.Solution;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
@@ -56,21 +56,21 @@ final class SolveCommand implements Callable<Integer> {
     public Integer call() {
         if (batch) {
             if (arguments.given()) {
-                throw new ParameterException(spec.commandLine(), "--batch reads positions from standard input, not the command line");
+                throw new ParameterException(spec.commandLine(), root.say(CliText.of("batch.noPosition")));
             }
             return solveBatch();
         }
         Console console = root.console();
         Solution solution;
-        try (TerminalProgress progress = new TerminalProgress(console)) {
+        try (TerminalProgress progress = new TerminalProgress(console, root.locale())) {
             SearchBudget budget = arguments.budget(progress);
             Position position = arguments.position(root.parser(), budget);
             solution = arguments.solver(budget).solve(position);
         }
         if (json) {
-            console.out().println(Json.solution(solution));
+            console.out().println(Json.solution(solution, root.locale()));
         } else {
-            SolutionText.print(solution, arguments.misere(), console.out());
+            new SolutionText(console.out(), root.locale()).print(solution, arguments.misere());
         }
         return 0;
     }
@@ -105,9 +105,9 @@ final class SolveCommand implements Callable<Integer> {
     private String solveLine(String line) {
         try {
             SearchBudget budget = arguments.budget(ProgressListener.NONE);
-            return Json.solution(arguments.solver(budget).solve(root.parser().parse(line, budget)));
+            return Json.solution(arguments.solver(budget).solve(root.parser().parse(line, budget)), root.locale());
         } catch (GrundyException e) {
-            return Json.error(line, e.getMessage());
+            return Json.error(line, root.say(e.phrase()));
         }
     }
 }

@@ -3,6 +3,7 @@ package dev.grundy.cli;
 import dev.grundy.solve.ProgressListener;
 
 import java.io.PrintStream;
+import java.util.Locale;
 
 /**
  * Shows a long search's progress on one line of a terminal, at most five times a second, and
@@ -17,9 +18,12 @@ final class TerminalProgress implements ProgressListener, AutoCloseable {
     private long lastShown = start;
     private boolean shown;
 
-    TerminalProgress(Console console) {
+    private final Locale locale;
+
+    TerminalProgress(Console console, Locale locale) {
         this.err = console.err();
         this.enabled = console.interactive();
+        this.locale = locale;
     }
 
     @Override
@@ -30,8 +34,8 @@ final class TerminalProgress implements ProgressListener, AutoCloseable {
         }
         lastShown = now;
         shown = true;
-        double seconds = (now - start) / 1e9;
-        err.printf("\r  explored %,d states in %.1f s (Ctrl-C stops)", states, seconds);
+        String seconds = String.format(Locale.ROOT, "%.1f", (now - start) / 1e9);
+        err.print("\r  " + CliText.of("progress.states", String.format(Locale.ROOT, "%,d", states), seconds).in(locale));
         err.flush();
     }
 

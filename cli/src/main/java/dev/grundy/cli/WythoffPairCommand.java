@@ -2,6 +2,7 @@ package dev.grundy.cli;
 
 import dev.grundy.core.IntegerRoots;
 import dev.grundy.core.Numbers;
+import dev.grundy.core.Phrase;
 import dev.grundy.games.WythoffPairs;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -35,7 +36,7 @@ final class WythoffPairCommand implements Callable<Integer> {
     public Integer call() {
         List<Json.PairJson> pairs = new ArrayList<>();
         for (String index : indices) {
-            BigInteger k = Numbers.nonNegative("wythoff-pair: K", index);
+            BigInteger k = Numbers.nonNegative(Phrase.of("what.parameter", "wythoff-pair", "K"), index);
             pairs.add(new Json.PairJson(k, WythoffPairs.lower(k), WythoffPairs.upper(k)));
         }
         PrintStream out = root.console().out();
@@ -46,7 +47,7 @@ final class WythoffPairCommand implements Callable<Integer> {
         for (Json.PairJson pair : pairs) {
             BigInteger k = pair.k();
             BigInteger root5 = IntegerRoots.sqrt(FIVE.multiply(k).multiply(k));
-            out.printf("Wythoff pair %s: (%s, %s)%n", k, pair.a(), pair.b());
+            out.println(root.say(CliText.of("wythoffPair", k, pair.a(), pair.b())));
             out.printf("  a = ⌊%sφ⌋ = ⌊(%s + ⌊√(5·%s²)⌋) / 2⌋ = ⌊(%s + %s) / 2⌋ = %s%n", k, k, k, k, root5, pair.a());
             out.printf("  b = a + %s = %s%n", k, pair.b());
         }

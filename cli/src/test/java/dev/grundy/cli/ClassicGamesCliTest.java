@@ -106,7 +106,7 @@ class ClassicGamesCliTest {
         "solve misere-bash:0 3        | grundy: misere-bash: M must be a positive integer, got '0'",
         "solve fibonacci-nim 10 -1    | grundy: fibonacci-nim: limit must be a non-negative integer, got '-1'",
         "solve fibonacci-nim 1 2 3    | grundy: fibonacci-nim: give the heap",
-        "solve wythoff 3              | grundy: wythoff: give the two piles, e.g. 'wythoff 3 5' (got 1 number)",
+        "solve wythoff 3              | grundy: wythoff: give the two piles, e.g. 'wythoff 3 5' (numbers given: 1)",
         "solve misere-bash:3 4 5      | grundy: misere-bash:3: give one heap",
         "solve wythoff 5000 3 + nim 1 | grundy: wythoff: nim-values have no closed form and are tabulated for piles up to 2048",
         "wythoff-pair -1              | grundy: wythoff-pair: K must be a non-negative integer, got '-1'",

@@ -18,7 +18,7 @@ import java.util.stream.StreamSupport;
  * @param label its name in the whole ("heap 3"), or null when its game has no heaps
  * @param <P> the type of the game's components
  */
-public record Component<P>(Position whole, Game<P> game, P position, int term, int index, String label) {
+public record Component<P>(Position whole, Game<P> game, P position, int term, int index, Phrase label) {
 
     /**
      * @param move a move of this component
@@ -40,7 +40,7 @@ public record Component<P>(Position whole, Game<P> game, P position, int term, i
     }
 
     /** @return the reasoning behind the component's value, see {@link Game#explain} */
-    public List<String> explain() {
+    public List<Phrase> explain() {
         return game.explain(position);
     }
 
@@ -60,6 +60,15 @@ public record Component<P>(Position whole, Game<P> game, P position, int term, i
     /** @return the component's legal moves, as moves of the whole position, handed out lazily */
     public Stream<PositionMove> moves() {
         return StreamSupport.stream(game.moves(position).spliterator(), false).map(this::lift);
+    }
+
+    /**
+     * @param words a move of this component as a person types it, see {@link Game#readMove}
+     * @return the move, as a move of the whole position
+     * @throws InvalidPositionException if the words are no legal move
+     */
+    public PositionMove read(List<String> words) {
+        return lift(game.readMove(position, words));
     }
 
     /** @return the component written as the words of its game, e.g. {@code 3} or {@code 92 16} */

@@ -110,8 +110,54 @@ public interface Game<P> extends ImpartialGame<P> {
      * @param position a component
      * @return lines of explanation; none when the nim-value says it all
      */
-    default List<String> explain(P position) {
+    default List<Phrase> explain(P position) {
         return List.of();
+    }
+
+    /**
+     * A move as a person types it, in the forms {@link #moveForms()} describes: for a heap game the
+     * words after the heap's number ("3" takes three), for Wythoff's game "a 2", "b 2" or "both 2".
+     *
+     * @param from the component moved in
+     * @param words the typed words
+     * @return the legal move they describe
+     * @throws InvalidPositionException naming why the words are no legal move
+     */
+    default Move<P> readMove(P from, List<String> words) {
+        throw new InvalidPositionException("error.move.byNumber");
+    }
+
+    /** @return how a person types this game's moves, for help */
+    default Phrase moveForms() {
+        return Phrase.of("forms.byNumber");
+    }
+
+    /**
+     * The legal move that leaves exactly the given parts, found among the moves.
+     *
+     * @param from the component moved in
+     * @param parts what the move must leave, in any order
+     * @return the move
+     * @throws InvalidPositionException if no legal move leaves them
+     */
+    default Move<P> moveLeaving(P from, List<P> parts) {
+        List<String> wanted = written(parts);
+        for (Move<P> move : moves(from)) {
+            if (written(move.to()).equals(wanted)) {
+                return move;
+            }
+        }
+        throw new InvalidPositionException("error.move.illegal", name(), format(from));
+    }
+
+    /**
+     * A sum of components written in one standard order, so that two sums can be compared.
+     *
+     * @param parts the components
+     * @return their words, sorted
+     */
+    default List<String> written(List<P> parts) {
+        return parts.stream().map(this::format).sorted().toList();
     }
 
     /**
@@ -123,7 +169,7 @@ public interface Game<P> extends ImpartialGame<P> {
      *     whose components are not heaps
      * @return the move in words, e.g. "take 2 from heap 1"
      */
-    default String describe(P from, Move<P> move, String label) {
+    default Phrase describe(P from, Move<P> move, Phrase label) {
         return move.text();
     }
 
@@ -134,10 +180,10 @@ public interface Game<P> extends ImpartialGame<P> {
      * @param move the move
      * @return the component before and the sum it leaves
      */
-    default String change(P from, Move<P> move) {
-        String after = move.to().isEmpty()
-                ? "nothing"
-                : move.to().stream().map(this::format).collect(Collectors.joining(" + "));
-        return format(from) + " → " + after;
+    default Phrase change(P from, Move<P> move) {
+        if (move.to().isEmpty()) {
+            return Phrase.of("change.toNothing", format(from));
+        }
+        return Phrase.of("change", format(from), move.to().stream().map(this::format).collect(Collectors.joining(" + ")));
     }
 }

@@ -3,18 +3,26 @@ package dev.grundy.core;
 /**
  * A problem the person using Grundy caused or must act on, told in one sentence: bad input, a
  * search that outgrew its limits, a game that does not end. Front ends print the message as it is,
- * without a stack trace.
+ * in the person's language, without a stack trace.
  */
 public class GrundyException extends RuntimeException {
     private static final long serialVersionUID = 1L;
+
+    private final transient Phrase phrase;
 
     /**
      * No stack trace is recorded: the message says all, and batches that meet many bad lines (or
      * components without a nim-value) stay fast.
      *
-     * @param message one sentence naming what is wrong, fit to be shown as it is
+     * @param phrase one sentence naming what is wrong, fit to be shown as it is
      */
-    public GrundyException(String message) {
-        super(message, null, false, false);
+    public GrundyException(Phrase phrase) {
+        super(phrase.toString(), null, false, false);
+        this.phrase = phrase;
+    }
+
+    /** @return the message, to be told in the person's language; {@link #getMessage()} is English */
+    public Phrase phrase() {
+        return phrase;
     }
 }

@@ -17,13 +17,22 @@ public interface HeapGame extends Game<BigInteger> {
     /** Reads one heap per word; a heap is any non-negative integer. */
     @Override
     default List<BigInteger> parse(List<String> words) {
+        return readHeaps(name(), words);
+    }
+
+    /**
+     * @param game the game's name, for errors
+     * @param words the heaps as written
+     * @return the heaps
+     * @throws InvalidPositionException if there are none or one is not a non-negative integer
+     */
+    static List<BigInteger> readHeaps(String game, List<String> words) {
         if (words.isEmpty()) {
-            throw new InvalidPositionException(name() + ": give at least one heap size, e.g. '"
-                    + name() + " 3 4 5'");
+            throw new InvalidPositionException("error.noHeaps", game);
         }
         List<BigInteger> heaps = new ArrayList<>(words.size());
         for (String word : words) {
-            heaps.add(Numbers.nonNegative(name() + ": heap size", word));
+            heaps.add(Numbers.nonNegative(Phrase.of("what.heap", game), word));
         }
         return heaps;
     }
@@ -33,12 +42,47 @@ public interface HeapGame extends Game<BigInteger> {
         return heap.toString();
     }
 
+    /**
+     * "3" takes three tokens and leaves one heap; "3 2" takes three and splits what is left so
+     * that one part is 2; "0 2" splits without taking.
+     */
+    @Override
+    default Move<BigInteger> readMove(BigInteger heap, List<String> words) {
+        if (words.isEmpty() || words.size() > 2) {
+            throw new InvalidPositionException("error.move.heapForm");
+        }
+        BigInteger taken = Numbers.nonNegative(Phrase.of("what.taken"), words.get(0));
+        BigInteger left = heap.subtract(taken);
+        if (left.signum() < 0) {
+            throw new InvalidPositionException("error.move.tooMany", taken, heap);
+        }
+        if (words.size() == 1) {
+            return moveLeaving(heap, List.of(left));
+        }
+        BigInteger part = Numbers.positive(Phrase.of("what.part"), words.get(1));
+        if (part.compareTo(left) >= 0) {
+            throw new InvalidPositionException("error.move.partTooBig", part, left);
+        }
+        return moveLeaving(heap, List.of(part, left.subtract(part)));
+    }
+
+    /** An empty heap is no heap: a move that leaves one leaves nothing there. */
+    @Override
+    default List<String> written(List<BigInteger> parts) {
+        return parts.stream().filter(part -> part.signum() > 0).sorted().map(BigInteger::toString).toList();
+    }
+
+    @Override
+    default Phrase moveForms() {
+        return Phrase.of("forms.heap");
+    }
+
     /** "take 2 from heap 1" or, for a split without taking, "split heap 1". */
     @Override
-    default String describe(BigInteger from, Move<BigInteger> move, String label) {
+    default Phrase describe(BigInteger from, Move<BigInteger> move, Phrase label) {
         BigInteger left = move.to().stream().reduce(BigInteger.ZERO, BigInteger::add);
         BigInteger taken = from.subtract(left);
-        return taken.signum() > 0 ? "take " + taken + " from " + label : "split " + label;
+        return taken.signum() > 0 ? Phrase.of("move.takeFrom", taken, label) : Phrase.of("move.split", label);
     }
 
     /**
@@ -75,6 +119,6 @@ public interface HeapGame extends Game<BigInteger> {
      * @return the move that takes them, leaving one heap of the rest
      */
     static Move<BigInteger> take(BigInteger heap, BigInteger taken) {
-        return Move.to("take " + taken, heap.subtract(taken));
+        return Move.to(Phrase.of("move.take", taken), heap.subtract(taken));
     }
 }

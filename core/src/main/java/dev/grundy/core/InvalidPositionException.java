@@ -4,8 +4,16 @@ package dev.grundy.core;
 public class InvalidPositionException extends GrundyException {
     private static final long serialVersionUID = 1L;
 
-    /** @param message what is wrong, naming the offending word */
-    public InvalidPositionException(String message) {
-        super(message);
+    /** @param phrase what is wrong, naming the offending word */
+    public InvalidPositionException(Phrase phrase) {
+        super(phrase);
+    }
+
+    /**
+     * @param key the message's key
+     * @param args its arguments
+     */
+    public InvalidPositionException(String key, Object... args) {
+        this(Phrase.of(key, args));
     }
 }

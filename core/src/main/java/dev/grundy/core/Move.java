@@ -11,7 +11,7 @@ import java.util.Objects;
  *     when nothing is left, two when a heap is split
  * @param <P> the type of positions
  */
-public record Move<P>(String text, List<P> to) {
+public record Move<P>(Phrase text, List<P> to) {
 
     /**
      * @throws NullPointerException if text or to is null, or to holds null
@@ -22,7 +22,29 @@ public record Move<P>(String text, List<P> to) {
     }
 
     /**
+     * A move told in words that are the same in every language, as a person's own rules give them.
+     *
+     * @param text the move in words
+     * @param to the positions it leaves
+     */
+    public Move(String text, List<P> to) {
+        this(Phrase.literal(text), to);
+    }
+
+    /**
      * A move that leaves a single position.
+     *
+     * @param text the move in words
+     * @param to the position left
+     * @param <P> the type of positions
+     * @return the move
+     */
+    public static <P> Move<P> to(Phrase text, P to) {
+        return new Move<>(text, List.of(to));
+    }
+
+    /**
+     * A move that leaves a single position, told in literal words.
      *
      * @param text the move in words
      * @param to the position left

@@ -8,8 +8,11 @@ package dev.grundy.core;
 public class NoNimValueException extends GrundyException {
     private static final long serialVersionUID = 1L;
 
-    /** @param message why there is no nim-value, naming the game */
-    public NoNimValueException(String message) {
-        super(message);
+    /**
+     * @param key the message's key
+     * @param args its arguments, naming the game
+     */
+    public NoNimValueException(String key, Object... args) {
+        super(Phrase.of(key, args));
     }
 }

@@ -13,10 +13,10 @@ public final class Numbers {
      * @return the integer, of any size
      * @throws InvalidPositionException if the word is not a non-negative integer
      */
-    public static BigInteger nonNegative(String what, String word) {
-        BigInteger value = integer(what, word, "a non-negative integer");
-        if (value.signum() < 0) {
-            throw new InvalidPositionException(what + " must be a non-negative integer, got '" + word + "'");
+    public static BigInteger nonNegative(Phrase what, String word) {
+        BigInteger value = integer(word);
+        if (value == null || value.signum() < 0) {
+            throw new InvalidPositionException("error.notNonNegative", what, String.valueOf(word));
         }
         return value;
     }
@@ -27,35 +27,42 @@ public final class Numbers {
      * @return the integer, of any size
      * @throws InvalidPositionException if the word is not a positive integer
      */
-    public static BigInteger positive(String what, String word) {
-        BigInteger value = integer(what, word, "a positive integer");
-        if (value.signum() <= 0) {
-            throw new InvalidPositionException(what + " must be a positive integer, got '" + word + "'");
+    public static BigInteger positive(Phrase what, String word) {
+        BigInteger value = integer(word);
+        if (value == null || value.signum() <= 0) {
+            throw new InvalidPositionException("error.notPositive", what, String.valueOf(word));
         }
         return value;
     }
 
-    private static BigInteger integer(String what, String word, String expected) {
-        if (!isInteger(word)) {
-            throw new InvalidPositionException(what + " must be " + expected + ", got '" + word + "'");
+    /**
+     * @param what what the number stands for
+     * @param value a number
+     * @param most the largest allowed
+     * @return the number
+     * @throws InvalidPositionException if it is larger
+     */
+    public static BigInteger atMost(Phrase what, BigInteger value, long most) {
+        if (value.compareTo(BigInteger.valueOf(most)) > 0) {
+            throw new InvalidPositionException("error.atMost", what, most, value);
         }
-        return word.length() < 18 ? BigInteger.valueOf(Long.parseLong(word)) : new BigInteger(word);
+        return value;
     }
 
-    /** An optional sign and at least one ASCII digit: what {@link BigInteger#BigInteger(String)} reads. */
-    private static boolean isInteger(String word) {
+    /** @return the integer, or null when the word is not an optional sign and ASCII digits */
+    private static BigInteger integer(String word) {
         if (word == null) {
-            return false;
+            return null;
         }
         int start = !word.isEmpty() && (word.charAt(0) == '+' || word.charAt(0) == '-') ? 1 : 0;
         if (start == word.length()) {
-            return false;
+            return null;
         }
         for (int i = start; i < word.length(); i++) {
             if (word.charAt(i) < '0' || word.charAt(i) > '9') {
-                return false;
+                return null;
             }
         }
-        return true;
+        return word.length() < 18 ? BigInteger.valueOf(Long.parseLong(word)) : new BigInteger(word);
     }
 }

@@ -42,7 +42,7 @@ public final class Position {
             Term<?> term = terms.get(t);
             boolean heaps = term.game() instanceof HeapGame;
             for (int i = 0; i < term.components().size(); i++) {
-                String label = heaps ? "heap " + ++heapNumber : null;
+                Phrase label = heaps ? Phrase.of("label.heap", ++heapNumber) : null;
                 all.add(component(term, t, i, label));
             }
         }
@@ -79,7 +79,7 @@ public final class Position {
         return new Term<>(game, typed.stream().sorted(Comparator.comparing(game::format)).toList());
     }
 
-    private <P> Component<P> component(Term<P> term, int termIndex, int index, String label) {
+    private <P> Component<P> component(Term<P> term, int termIndex, int index, Phrase label) {
         return new Component<>(this, term.game(), term.components().get(index), termIndex, index, label);
     }
 

@@ -8,8 +8,8 @@ import java.util.function.Supplier;
  * changes is only worked out when asked for, since machine-readable answers do not need it.
  */
 public final class PositionMove {
-    private final String text;
-    private final Supplier<String> change;
+    private final Phrase text;
+    private final Supplier<Phrase> change;
     private final Position to;
 
     /**
@@ -17,19 +17,19 @@ public final class PositionMove {
      * @param change works out what it changes, e.g. "3 → 1"
      * @param to the whole position after the move
      */
-    public PositionMove(String text, Supplier<String> change, Position to) {
+    public PositionMove(Phrase text, Supplier<Phrase> change, Position to) {
         this.text = Objects.requireNonNull(text, "text");
         this.change = Objects.requireNonNull(change, "change");
         this.to = Objects.requireNonNull(to, "to");
     }
 
     /** @return the move in words, e.g. "take 2 from heap 1" */
-    public String text() {
+    public Phrase text() {
         return text;
     }
 
     /** @return what the move changes, for people, e.g. "3 → 1" */
-    public String change() {
+    public Phrase change() {
         return change.get();
     }
 

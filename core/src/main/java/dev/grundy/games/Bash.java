@@ -3,6 +3,7 @@ package dev.grundy.games;
 import dev.grundy.core.HeapGame;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
+import dev.grundy.core.Phrase;
 import dev.grundy.heap.Periodicity;
 import dev.grundy.heap.Sequence;
 import dev.grundy.heap.SequenceListener;
@@ -59,10 +60,9 @@ public record Bash(BigInteger maxTake) implements HeapGame, SequenceSource {
 
     /** "10 = 4·2 + 2, so G = 2". */
     @Override
-    public List<String> explain(BigInteger heap) {
+    public List<Phrase> explain(BigInteger heap) {
         BigInteger[] division = heap.divideAndRemainder(modulus());
-        return List.of(heap + " = " + modulus() + "·" + division[0] + " + " + division[1]
-                + ", so G = " + heap + " mod " + modulus() + " = " + division[1]);
+        return List.of(Phrase.of("explain.bash", heap, modulus(), division[0], division[1]));
     }
 
     private BigInteger modulus() {
@@ -75,6 +75,12 @@ public record Bash(BigInteger maxTake) implements HeapGame, SequenceSource {
         Periodicity periodicity = modulus().bitLength() < Long.SIZE - 1
                 ? new Periodicity(0, modulus().longValueExact(), 0, true, to) : null;
         return SequenceSource.fromFunction(name(), to, n -> grundy(BigInteger.valueOf(n)).intValueExact(), periodicity,
-                "the closed form G(n) = n mod " + modulus());
+                Phrase.of("reason.bash", modulus()));
+    }
+
+    /** "3" takes three, at most M. */
+    @Override
+    public Move<BigInteger> readMove(BigInteger heap, List<String> words) {
+        return TypedTakes.take(name(), heap, words, heap.min(maxTake));
     }
 }

@@ -1,13 +1,17 @@
 package dev.grundy.games;
 
 import dev.grundy.core.Game;
+import dev.grundy.core.HeapGame;
 import dev.grundy.core.InvalidPositionException;
 import dev.grundy.core.Move;
 import dev.grundy.core.Numbers;
+import dev.grundy.core.Phrase;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -18,14 +22,7 @@ abstract class HeapListGame implements Game<List<BigInteger>> {
 
     @Override
     public List<List<BigInteger>> parse(List<String> words) {
-        if (words.isEmpty()) {
-            throw new InvalidPositionException(name() + ": give at least one heap size, e.g. '" + name() + " 3 4 5'");
-        }
-        List<BigInteger> heaps = new ArrayList<>(words.size());
-        for (String word : words) {
-            heaps.add(Numbers.nonNegative(name() + ": heap size", word));
-        }
-        return List.of(List.copyOf(heaps));
+        return List.of(List.copyOf(HeapGame.readHeaps(name(), words)));
     }
 
     @Override
@@ -39,14 +36,15 @@ abstract class HeapListGame implements Game<List<BigInteger>> {
      * @return the move, in words such as "take 2 from heap 1 and 3 from heap 4"
      */
     static Move<List<BigInteger>> move(List<BigInteger> from, List<BigInteger> to) {
-        List<String> takes = new ArrayList<>();
+        Phrase takes = null;
         for (int i = 0; i < from.size(); i++) {
             BigInteger taken = from.get(i).subtract(to.get(i));
             if (taken.signum() > 0) {
-                takes.add(taken + " from heap " + (i + 1));
+                Phrase take = Phrase.of("move.takeFrom", taken, Phrase.of("label.heap", i + 1));
+                takes = takes == null ? take : Phrase.of("move.and", takes, take);
             }
         }
-        return Move.to("take " + String.join(" and ", takes), List.copyOf(to));
+        return Move.to(takes, List.copyOf(to));
     }
 
     /**
@@ -63,7 +61,7 @@ abstract class HeapListGame implements Game<List<BigInteger>> {
 
     /** Only the heaps that change: "3 → 1", or "3 → 2, 4 → 1". */
     @Override
-    public String change(List<BigInteger> from, Move<List<BigInteger>> move) {
+    public Phrase change(List<BigInteger> from, Move<List<BigInteger>> move) {
         List<BigInteger> to = move.to().get(0);
         List<String> changes = new ArrayList<>();
         for (int i = 0; i < from.size(); i++) {
@@ -71,7 +69,7 @@ abstract class HeapListGame implements Game<List<BigInteger>> {
                 changes.add(from.get(i) + " → " + to.get(i));
             }
         }
-        return String.join(", ", changes);
+        return Phrase.literal(String.join(", ", changes));
     }
 
     @Override
@@ -82,5 +80,40 @@ abstract class HeapListGame implements Game<List<BigInteger>> {
     @Override
     public int hashCode() {
         return name().hashCode();
+    }
+
+    /**
+     * "2 3" takes three from heap 2; "1 2 3 1" takes two from heap 1 and one from heap 3, where
+     * the game allows taking from several heaps.
+     */
+    @Override
+    public Move<List<BigInteger>> readMove(List<BigInteger> heaps, List<String> words) {
+        if (words.isEmpty() || words.size() % 2 != 0 || words.size() / 2 > mostHeapsPerMove()) {
+            throw new InvalidPositionException("error.move.pairsForm", name(), mostHeapsPerMove());
+        }
+        List<BigInteger> after = new ArrayList<>(heaps);
+        Set<Integer> touched = new HashSet<>();
+        for (int i = 0; i < words.size(); i += 2) {
+            int heap = Numbers.positive(Phrase.of("what.heapNumber"), words.get(i)).min(BigInteger.valueOf(Integer.MAX_VALUE)).intValue();
+            if (heap > heaps.size() || !touched.add(heap)) {
+                throw new InvalidPositionException("error.move.noSuchHeap", words.get(i), heaps.size());
+            }
+            BigInteger taken = Numbers.positive(Phrase.of("what.taken"), words.get(i + 1));
+            if (taken.compareTo(heaps.get(heap - 1)) > 0) {
+                throw new InvalidPositionException("error.move.tooMany", taken, heaps.get(heap - 1));
+            }
+            after.set(heap - 1, heaps.get(heap - 1).subtract(taken));
+        }
+        return move(heaps, after);
+    }
+
+    /** @return how many heaps one move may take from */
+    int mostHeapsPerMove() {
+        return 1;
+    }
+
+    @Override
+    public Phrase moveForms() {
+        return Phrase.of(mostHeapsPerMove() == 1 ? "forms.heap" : "forms.heaps", mostHeapsPerMove());
     }
 }

@@ -8,6 +8,7 @@ import dev.grundy.core.Moves;
 import dev.grundy.core.NoNimValueException;
 import dev.grundy.core.Numbers;
 import dev.grundy.core.Outcome;
+import dev.grundy.core.Phrase;
 import dev.grundy.solve.GrundySolver;
 import dev.grundy.solve.SearchBudget;
 
@@ -60,12 +61,11 @@ public final class KMultiple implements Game<TakeState> {
     @Override
     public List<TakeState> parse(List<String> words) {
         if (words.isEmpty() || words.size() > 2) {
-            throw new InvalidPositionException(name() + ": give the heap, and the most that may be taken now unless it is "
-                    + "the first move, e.g. '" + name() + " 100' or '" + name() + " 92 16'");
+            throw new InvalidPositionException("error.takeState", name());
         }
-        BigInteger heap = Numbers.nonNegative(name() + ": heap", words.get(0));
+        BigInteger heap = Numbers.nonNegative(Phrase.of("what.heapOnly", name()), words.get(0));
         BigInteger limit = words.size() == 2
-                ? Numbers.nonNegative(name() + ": limit", words.get(1))
+                ? Numbers.nonNegative(Phrase.of("what.limit", name()), words.get(1))
                 : heap.subtract(BigInteger.ONE).max(BigInteger.ZERO);
         return List.of(new TakeState(heap, limit));
     }
@@ -87,7 +87,8 @@ public final class KMultiple implements Game<TakeState> {
     }
 
     private Move<TakeState> take(TakeState state, BigInteger taken) {
-        return Move.to("take " + taken, new TakeState(state.heap().subtract(taken), taken.multiply(BigInteger.valueOf(k()))));
+        return Move.to(Phrase.of("move.take", taken), new TakeState(state.heap().subtract(taken),
+                taken.multiply(BigInteger.valueOf(k()))));
     }
 
     @Override
@@ -126,8 +127,7 @@ public final class KMultiple implements Game<TakeState> {
 
     private void requireSearchable(TakeState state) {
         if (state.heap().compareTo(BigInteger.valueOf(SEARCH_LIMIT)) > 0) {
-            throw new NoNimValueException(name() + ": nim-values have no closed form and are searched for heaps up to "
-                    + SEARCH_LIMIT + ", so larger heaps cannot be added to other games");
+            throw new NoNimValueException("error.kMultipleSearch", name(), SEARCH_LIMIT);
         }
     }
 
@@ -145,32 +145,31 @@ public final class KMultiple implements Game<TakeState> {
     }
 
     @Override
-    public String change(TakeState from, Move<TakeState> move) {
+    public Phrase change(TakeState from, Move<TakeState> move) {
         TakeState after = move.to().get(0);
-        return from.heap() + " → " + after.heap() + ", and the opponent may take at most " + after.limit();
+        return Phrase.of("change.takeState", from.heap(), after.heap(), after.limit());
     }
 
     /** "100 = 89 + 8 + 3 (Zeckendorf); the smallest term, 3, is within the limit 99: take 3". */
     @Override
-    public List<String> explain(TakeState state) {
+    public List<Phrase> explain(TakeState state) {
         if (state.heap().signum() == 0) {
-            return List.of("no tokens are left: the player to move has lost");
+            return List.of(Phrase.of("explain.kMultiple.empty"));
         }
         List<BigInteger> terms = sequence.decompose(state.heap(), budget);
         BigInteger smallest = terms.get(terms.size() - 1);
-        String written = state.heap() + " = " + terms.stream().map(BigInteger::toString).collect(Collectors.joining(" + "))
-                + (k() == 2 ? " (Zeckendorf: Fibonacci numbers, no two adjacent)"
-                            : " (terms of the k = " + k() + " sequence " + sequencePrefix() + ")");
-        List<String> lines = new ArrayList<>(List.of(written));
+        String sum = terms.stream().map(BigInteger::toString).collect(Collectors.joining(" + "));
+        List<Phrase> lines = new ArrayList<>();
+        lines.add(k() == 2 ? Phrase.of("explain.kMultiple.zeckendorf", state.heap(), sum)
+                : Phrase.of("explain.kMultiple.terms", state.heap(), sum, k(), sequencePrefix()));
         if (state.limit().compareTo(state.heap()) >= 0) {
-            lines.add("the limit " + state.limit() + " allows taking all " + state.heap() + " tokens, which wins");
+            lines.add(Phrase.of("explain.kMultiple.takeAll", state.limit(), state.heap()));
         } else if (smallest.compareTo(state.limit()) <= 0) {
-            lines.add("the smallest term, " + smallest + ", is within the limit " + state.limit() + ": taking it leaves "
-                    + "the opponent at most " + BigInteger.valueOf(k()).multiply(smallest)
-                    + (terms.size() > 1 ? ", less than the next term " + terms.get(terms.size() - 2) : "") + " (N)");
+            // The heap is no single term here (that would be within the limit, so taken whole above).
+            BigInteger reach = BigInteger.valueOf(k()).multiply(smallest);
+            lines.add(Phrase.of("explain.kMultiple.N", smallest, state.limit(), reach, terms.get(terms.size() - 2)));
         } else {
-            lines.add("the smallest term, " + smallest + ", is more than the limit " + state.limit()
-                    + ": whatever is taken, the opponent can take the smallest term of what is left (P)");
+            lines.add(Phrase.of("explain.kMultiple.P", smallest, state.limit()));
         }
         return lines;
     }
@@ -187,5 +186,24 @@ public final class KMultiple implements Game<TakeState> {
     @Override
     public int hashCode() {
         return Long.hashCode(k());
+    }
+
+    /** "3" takes three, within the limit. */
+    @Override
+    public Move<TakeState> readMove(TakeState state, List<String> words) {
+        if (words.size() != 1) {
+            throw new InvalidPositionException("error.move.takeForm", name());
+        }
+        BigInteger taken = Numbers.positive(Phrase.of("what.taken"), words.get(0));
+        BigInteger most = state.limit().min(state.heap());
+        if (taken.compareTo(most) > 0) {
+            throw new InvalidPositionException("error.move.overLimit", taken, state.limit(), state.heap());
+        }
+        return take(state, taken);
+    }
+
+    @Override
+    public Phrase moveForms() {
+        return Phrase.of("forms.take");
     }
 }

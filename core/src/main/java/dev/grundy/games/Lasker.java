@@ -1,8 +1,11 @@
 package dev.grundy.games;
 
 import dev.grundy.core.HeapGame;
+import dev.grundy.core.InvalidPositionException;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
+import dev.grundy.core.Numbers;
+import dev.grundy.core.Phrase;
 import dev.grundy.heap.Periodicity;
 import dev.grundy.heap.Sequence;
 import dev.grundy.heap.SequenceListener;
@@ -48,7 +51,7 @@ public record Lasker() implements HeapGame, SequenceSource {
     }
 
     private static Move<BigInteger> split(BigInteger a, BigInteger b) {
-        return new Move<>("split", List.of(a, b));
+        return new Move<>(Phrase.of("move.splitInto", a, b), List.of(a, b));
     }
 
     @Override
@@ -123,23 +126,41 @@ public record Lasker() implements HeapGame, SequenceSource {
 
     /** "7 ≡ 3 (mod 4), so G = 7 + 1 = 8". */
     @Override
-    public List<String> explain(BigInteger heap) {
+    public List<Phrase> explain(BigInteger heap) {
         if (heap.signum() == 0) {
-            return List.of("an empty heap has value 0");
+            return List.of(Phrase.of("explain.emptyHeap"));
         }
         int residue = heap.mod(FOUR).intValue();
         String rule = switch (residue) {
-            case 3 -> "G = n + 1";
-            case 0 -> "G = n − 1";
-            default -> "G = n";
+            case 3 -> "n + 1";
+            case 0 -> "n − 1";
+            default -> "n";
         };
-        return List.of(heap + " ≡ " + residue + " (mod 4), so " + rule + " = " + grundy(heap));
+        return List.of(Phrase.of("explain.lasker", heap, residue, rule, grundy(heap)));
     }
 
     /** G(n + 4) = G(n) + 4 for n ≥ 1: arithmetic-periodic, by the closed form. */
     @Override
     public Sequence sequence(int to, SequenceMethod method, SearchBudget budget, SequenceListener listener) {
         return SequenceSource.fromFunction(name(), to, n -> grundy(BigInteger.valueOf(n)).intValueExact(),
-                new Periodicity(1, 4, 4, true, to), "the closed form G(n) = n, n, n + 1, n − 1 for n ≡ 1, 2, 3, 0 (mod 4), n ≥ 1");
+                new Periodicity(1, 4, 4, true, to), Phrase.of("reason.lasker"));
+    }
+
+    /** "3" takes three; "0 2" splits off a heap of 2. Checked by arithmetic, for heaps of any size. */
+    @Override
+    public Move<BigInteger> readMove(BigInteger heap, List<String> words) {
+        if (words.size() == 2 && words.get(0).equals("0")) {
+            BigInteger part = Numbers.positive(Phrase.of("what.part"), words.get(1));
+            if (part.compareTo(heap) >= 0) {
+                throw new InvalidPositionException("error.move.partTooBig", part, heap);
+            }
+            return split(part.min(heap.subtract(part)), part.max(heap.subtract(part)));
+        }
+        return TypedTakes.take(name(), heap, words, heap);
+    }
+
+    @Override
+    public Phrase moveForms() {
+        return Phrase.of("forms.heapSplit");
     }
 }

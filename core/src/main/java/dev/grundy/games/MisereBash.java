@@ -5,6 +5,7 @@ import dev.grundy.core.InvalidPositionException;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
 import dev.grundy.core.Outcome;
+import dev.grundy.core.Phrase;
 
 import java.math.BigInteger;
 import java.util.List;
@@ -41,8 +42,7 @@ public final class MisereBash extends MisereGame {
     @Override
     public List<List<BigInteger>> parse(List<String> words) {
         if (words.size() != 1) {
-            throw new InvalidPositionException(name() + ": give one heap, e.g. '" + name()
-                    + " 10'; a misère sum of Bash heaps is --misere bash:" + maxTake + " 10 7");
+            throw new InvalidPositionException("error.oneHeap", name(), maxTake);
         }
         return super.parse(words);
     }
@@ -75,17 +75,27 @@ public final class MisereBash extends MisereGame {
 
     /** "10 − 1 = 4·2 + 1: take 1, leaving 9, with 9 − 1 a multiple of 4". */
     @Override
-    public List<String> explain(List<BigInteger> heaps) {
+    public List<Phrase> explain(List<BigInteger> heaps) {
         BigInteger heap = heaps.get(0);
         if (heap.signum() == 0) {
-            return List.of("no tokens are left: under misère play the player to move has already won");
+            return List.of(Phrase.of("explain.misereBash.none"));
         }
         BigInteger modulus = maxTake.add(BigInteger.ONE);
         BigInteger[] division = heap.subtract(BigInteger.ONE).divideAndRemainder(modulus);
-        String written = heap + " − 1 = " + modulus + "·" + division[0] + " + " + division[1];
         return List.of(division[1].signum() == 0
-                ? written + ": whatever is taken, the opponent restores n − 1 to a multiple of " + modulus
-                        + " and finally leaves the last token to the player to move (P)"
-                : written + ": taking " + division[1] + " leaves n − 1 a multiple of " + modulus + " (N)");
+                ? Phrase.of("explain.misereBash.P", heap, modulus, division[0])
+                : Phrase.of("explain.misereBash.N", heap, modulus, division[0], division[1]));
+    }
+
+    /** "3" takes three, at most M; "1 3" says the same. */
+    @Override
+    public Move<List<BigInteger>> readMove(List<BigInteger> heaps, List<String> words) {
+        List<String> take = words.size() == 2 && words.get(0).equals("1") ? words.subList(1, 2) : words;
+        return move(heaps, TypedTakes.take(name(), heaps.get(0), take, heaps.get(0).min(maxTake)).to());
+    }
+
+    @Override
+    public Phrase moveForms() {
+        return Phrase.of("forms.take");
     }
 }

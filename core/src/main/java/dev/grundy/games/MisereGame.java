@@ -23,7 +23,6 @@ abstract class MisereGame extends HeapListGame {
     }
 
     private NoNimValueException noNimValue() {
-        return new NoNimValueException("misère play has no nim-value, so " + name() + " cannot be added to other games; "
-                + "to play a whole sum misère, use --misere with the games' usual names");
+        return new NoNimValueException("error.misereNoValue", name());
     }
 }

@@ -4,6 +4,7 @@ import dev.grundy.core.HeapGame;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
 import dev.grundy.core.Outcome;
+import dev.grundy.core.Phrase;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -72,16 +73,19 @@ public final class MisereNim extends MisereGame {
 
     /** Which of the two rules applies, and what it says. */
     @Override
-    public List<String> explain(List<BigInteger> heaps) {
+    public List<Phrase> explain(List<BigInteger> heaps) {
         long big = heaps.stream().filter(heap -> heap.compareTo(BigInteger.ONE) > 0).count();
         if (big == 0) {
             long ones = heaps.stream().filter(heap -> heap.equals(BigInteger.ONE)).count();
-            return List.of("every heap has at most 1 token: with " + ones + " heap" + (ones == 1 ? "" : "s")
-                    + " of 1, the player to move " + (ones % 2 == 1 ? "loses (an odd number)" : "wins (an even number)"));
+            String key = ones == 1 ? "explain.misereNim.oneOne" : ones % 2 == 1 ? "explain.misereNim.oddOnes" : "explain.misereNim.evenOnes";
+            return List.of(Phrase.of(key, ones));
         }
         BigInteger sum = nimSum(heaps);
-        return List.of(big + " heap" + (big == 1 ? " has" : "s have") + " 2 or more tokens, so misère Nim plays like Nim: "
-                + "the nim-sum is " + sum + (sum.signum() == 0 ? " (P)" : " (N)")
-                + (big == 1 && sum.signum() != 0 ? "; the winning move leaves an odd number of heaps of 1" : ""));
+        List<Phrase> lines = new ArrayList<>();
+        lines.add(Phrase.of(sum.signum() == 0 ? "explain.misereNim.likeNimP" : "explain.misereNim.likeNimN", big, sum));
+        if (big == 1 && sum.signum() != 0) {
+            lines.add(Phrase.of("explain.misereNim.leaveOddOnes"));
+        }
+        return lines;
     }
 }

@@ -5,6 +5,7 @@ import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
 import dev.grundy.core.NoNimValueException;
 import dev.grundy.core.Outcome;
+import dev.grundy.core.Phrase;
 import dev.grundy.solve.GrundySolver;
 import dev.grundy.solve.SearchBudget;
 
@@ -89,6 +90,11 @@ public final class MooreNim extends HeapListGame {
         int heap = chosen.get(next);
         return Stream.iterate(BigInteger.ZERO, size -> size.compareTo(heaps.get(heap)) < 0, size -> size.add(BigInteger.ONE))
                 .flatMap(size -> lowerings(heaps, chosen, next + 1, with(sofar, heap, size)));
+    }
+
+    @Override
+    int mostHeapsPerMove() {
+        return k;
     }
 
     @Override
@@ -186,8 +192,7 @@ public final class MooreNim extends HeapListGame {
     private void requireSearchable(List<BigInteger> heaps) {
         BigInteger below = heaps.stream().map(heap -> heap.add(BigInteger.ONE)).reduce(BigInteger.ONE, BigInteger::multiply);
         if (below.compareTo(BigInteger.valueOf(SEARCHED_POSITIONS)) > 0) {
-            throw new NoNimValueException(name() + ": nim-values have no closed form and are searched for positions with at most "
-                    + SEARCHED_POSITIONS + " smaller ones, so larger ones cannot be added to other games");
+            throw new NoNimValueException("error.mooreSearch", name(), SEARCHED_POSITIONS);
         }
     }
 
@@ -212,21 +217,21 @@ public final class MooreNim extends HeapListGame {
 
     /** The count of ones in each column, mod K+1. */
     @Override
-    public List<String> explain(List<BigInteger> heaps) {
-        List<String> lines = new ArrayList<>();
-        lines.add("Moore: the player to move loses iff every binary column has a multiple of K+1 = " + (k + 1) + " ones");
-        List<String> offending = new ArrayList<>();
+    public List<Phrase> explain(List<BigInteger> heaps) {
+        List<Phrase> lines = new ArrayList<>();
+        lines.add(Phrase.of("explain.moore.rule", k + 1));
+        List<Phrase> offending = new ArrayList<>();
         for (int bit = bits(heaps) - 1; bit >= 0; bit--) {
             int ones = ones(heaps, bit);
             if (ones % (k + 1) != 0) {
-                offending.add("column 2^" + bit + ": " + ones + " ones ≡ " + ones % (k + 1) + " (mod " + (k + 1) + ")");
+                offending.add(Phrase.of("explain.moore.column", bit, ones, ones % (k + 1), k + 1));
             }
         }
         if (offending.isEmpty()) {
-            lines.add("every column's count of ones is a multiple of " + (k + 1) + " (P)");
+            lines.add(Phrase.of("explain.moore.P", k + 1));
         } else {
             lines.addAll(offending);
-            lines.add("a move on at most " + k + " heaps makes every column's count a multiple of " + (k + 1) + " (N)");
+            lines.add(Phrase.of("explain.moore.N", k, k + 1));
         }
         return lines;
     }

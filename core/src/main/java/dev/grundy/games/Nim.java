@@ -3,6 +3,7 @@ package dev.grundy.games;
 import dev.grundy.core.HeapGame;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
+import dev.grundy.core.Phrase;
 import dev.grundy.heap.Periodicity;
 import dev.grundy.heap.Sequence;
 import dev.grundy.heap.SequenceListener;
@@ -46,6 +47,13 @@ public record Nim() implements HeapGame, SequenceSource {
     /** G(n) = n: arithmetic-periodic with period 1 and saltus 1 from the start. */
     @Override
     public Sequence sequence(int to, SequenceMethod method, SearchBudget budget, SequenceListener listener) {
-        return SequenceSource.fromFunction(name(), to, n -> n, new Periodicity(0, 1, 1, true, to), "the closed form G(n) = n");
+        return SequenceSource.fromFunction(name(), to, n -> n, new Periodicity(0, 1, 1, true, to),
+                Phrase.of("reason.nim"));
+    }
+
+    /** "3" takes three, checked by arithmetic so that heaps of any size answer at once. */
+    @Override
+    public Move<BigInteger> readMove(BigInteger heap, List<String> words) {
+        return TypedTakes.take(name(), heap, words, heap);
     }
 }

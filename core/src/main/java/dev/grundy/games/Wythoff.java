@@ -7,12 +7,14 @@ import dev.grundy.core.Moves;
 import dev.grundy.core.NoNimValueException;
 import dev.grundy.core.Numbers;
 import dev.grundy.core.Outcome;
+import dev.grundy.core.Phrase;
 import dev.grundy.solve.SearchBudget;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Stream;
@@ -27,6 +29,9 @@ import java.util.stream.Stream;
  * they come from a shared {@link WythoffTable} for piles up to {@value WythoffTable#MAX_PILE}.
  */
 public final class Wythoff implements Game<Piles> {
+    private static final Phrase FIRST = Phrase.of("label.pile", 1);
+    private static final Phrase SECOND = Phrase.of("label.pile", 2);
+    private static final Phrase BOTH = Phrase.of("label.bothPiles");
     private static final BigInteger TABLE_LIMIT = BigInteger.valueOf(WythoffTable.MAX_PILE);
 
     private final WythoffTable table;
@@ -49,11 +54,10 @@ public final class Wythoff implements Game<Piles> {
     @Override
     public List<Piles> parse(List<String> words) {
         if (words.size() != 2) {
-            throw new InvalidPositionException("wythoff: give the two piles, e.g. 'wythoff 3 5' (got "
-                    + words.size() + " number" + (words.size() == 1 ? "" : "s") + ")");
+            throw new InvalidPositionException("error.twoPiles", words.size());
         }
-        return List.of(new Piles(Numbers.nonNegative("wythoff: pile", words.get(0)),
-                Numbers.nonNegative("wythoff: pile", words.get(1))));
+        Phrase pile = Phrase.of("what.pile", name());
+        return List.of(new Piles(Numbers.nonNegative(pile, words.get(0)), Numbers.nonNegative(pile, words.get(1))));
     }
 
     @Override
@@ -66,9 +70,9 @@ public final class Wythoff implements Game<Piles> {
         BigInteger first = piles.first();
         BigInteger second = piles.second();
         return () -> Stream.of(
-                        takes(first, taken -> take("pile 1", taken, new Piles(first.subtract(taken), second))),
-                        takes(second, taken -> take("pile 2", taken, new Piles(first, second.subtract(taken)))),
-                        takes(first.min(second), taken -> take("both piles", taken,
+                        takes(first, taken -> take(FIRST, taken, new Piles(first.subtract(taken), second))),
+                        takes(second, taken -> take(SECOND, taken, new Piles(first, second.subtract(taken)))),
+                        takes(first.min(second), taken -> take(BOTH, taken,
                                 new Piles(first.subtract(taken), second.subtract(taken)))))
                 .flatMap(stream -> stream).iterator();
     }
@@ -78,8 +82,8 @@ public final class Wythoff implements Game<Piles> {
                 .map(move);
     }
 
-    private static Move<Piles> take(String where, BigInteger taken, Piles after) {
-        return Move.to("take " + taken + " from " + where, after);
+    private static Move<Piles> take(Phrase where, BigInteger taken, Piles after) {
+        return Move.to(Phrase.of("move.takeFrom", taken, where), after);
     }
 
     @Override
@@ -95,17 +99,17 @@ public final class Wythoff implements Game<Piles> {
         Set<Move<Piles>> winning = new LinkedHashSet<>();
         BigInteger partnerOfSecond = WythoffPairs.partner(second);
         if (partnerOfSecond.compareTo(first) < 0) {
-            winning.add(take("pile 1", first.subtract(partnerOfSecond), new Piles(partnerOfSecond, second)));
+            winning.add(take(FIRST, first.subtract(partnerOfSecond), new Piles(partnerOfSecond, second)));
         }
         BigInteger partnerOfFirst = WythoffPairs.partner(first);
         if (partnerOfFirst.compareTo(second) < 0) {
-            winning.add(take("pile 2", second.subtract(partnerOfFirst), new Piles(first, partnerOfFirst)));
+            winning.add(take(SECOND, second.subtract(partnerOfFirst), new Piles(first, partnerOfFirst)));
         }
         BigInteger small = first.min(second);
         BigInteger pairLower = WythoffPairs.lower(first.max(second).subtract(small));
         if (small.compareTo(pairLower) > 0) {
             BigInteger taken = small.subtract(pairLower);
-            winning.add(take("both piles", taken, new Piles(first.subtract(taken), second.subtract(taken))));
+            winning.add(take(BOTH, taken, new Piles(first.subtract(taken), second.subtract(taken))));
         }
         List<Move<Piles>> sorted = new ArrayList<>(winning);
         sorted.sort((x, y) -> taken(piles, x).compareTo(taken(piles, y)));
@@ -129,8 +133,7 @@ public final class Wythoff implements Game<Piles> {
 
     private void requireTabulated(Piles piles) {
         if (piles.first().max(piles.second()).compareTo(TABLE_LIMIT) > 0) {
-            throw new NoNimValueException("wythoff: nim-values have no closed form and are tabulated for piles up to "
-                    + WythoffTable.MAX_PILE + ", so larger piles cannot be added to other games");
+            throw new NoNimValueException("error.wythoffTable", WythoffTable.MAX_PILE);
         }
     }
 
@@ -144,21 +147,19 @@ public final class Wythoff implements Game<Piles> {
     }
 
     @Override
-    public String change(Piles from, Move<Piles> move) {
-        return from + " → " + move.to().get(0);
+    public Phrase change(Piles from, Move<Piles> move) {
+        return Phrase.literal(from + " → " + move.to().get(0));
     }
 
     /** "k = b − a = 2, and a_2 = ⌊2φ⌋ = 3, so (3, 5) is the Wythoff pair (a_2, b_2)". */
     @Override
-    public List<String> explain(Piles piles) {
+    public List<Phrase> explain(Piles piles) {
         BigInteger small = piles.first().min(piles.second());
         BigInteger k = piles.first().max(piles.second()).subtract(small);
         BigInteger lower = WythoffPairs.lower(k);
         String pair = "(" + lower + ", " + lower.add(k) + ")";
-        String facts = "the piles differ by k = " + k + "; the Wythoff pair with that difference is (⌊kφ⌋, ⌊kφ⌋ + k) = " + pair;
-        return List.of(facts, small.equals(lower)
-                ? "so " + piles + " is a Wythoff pair: every move leaves a position off the pairs (P)"
-                : "so " + piles + " is not a Wythoff pair, and a move to a pair wins (N)");
+        return List.of(Phrase.of("explain.wythoff.pair", k, pair),
+                Phrase.of(small.equals(lower) ? "explain.wythoff.P" : "explain.wythoff.N", piles));
     }
 
     @Override
@@ -169,5 +170,35 @@ public final class Wythoff implements Game<Piles> {
     @Override
     public int hashCode() {
         return Wythoff.class.hashCode();
+    }
+
+    /** "a 2" or "1 2" takes two from the first pile, "b 2" or "2 2" from the second, "both 2" from both. */
+    @Override
+    public Move<Piles> readMove(Piles piles, List<String> words) {
+        if (words.size() != 2) {
+            throw new InvalidPositionException("error.move.wythoffForm");
+        }
+        BigInteger taken = Numbers.positive(Phrase.of("what.taken"), words.get(1));
+        String which = words.get(0).toLowerCase(Locale.ROOT);
+        Piles after = switch (which) {
+            case "a", "1" -> new Piles(piles.first().subtract(taken), piles.second());
+            case "b", "2" -> new Piles(piles.first(), piles.second().subtract(taken));
+            case "both", "ab" -> new Piles(piles.first().subtract(taken), piles.second().subtract(taken));
+            default -> throw new InvalidPositionException("error.move.wythoffForm");
+        };
+        if (after.first().signum() < 0 || after.second().signum() < 0) {
+            throw new InvalidPositionException("error.move.tooManyPiles", taken, piles);
+        }
+        Phrase where = switch (which) {
+            case "a", "1" -> FIRST;
+            case "b", "2" -> SECOND;
+            default -> BOTH;
+        };
+        return take(where, taken, after);
+    }
+
+    @Override
+    public Phrase moveForms() {
+        return Phrase.of("forms.wythoff");
     }
 }

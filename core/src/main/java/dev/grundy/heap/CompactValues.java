@@ -131,7 +131,6 @@ public abstract sealed class CompactValues permits CompactValues.Bytes, CompactV
         return (int) (hit >>> option);
     }
 
-
     /**
      * @return these values held at two bytes or more each
      */

@@ -3,6 +3,7 @@ package dev.grundy.heap;
 import dev.grundy.core.HeapGame;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
+import dev.grundy.core.Phrase;
 import dev.grundy.solve.SearchBudget;
 
 import java.math.BigInteger;
@@ -81,11 +82,10 @@ public final class OctalGame implements HeapGame, ResumableSequence {
     @Override
     public Sequence sequence(int to, SequenceMethod method, SearchBudget sequenceBudget, SequenceListener listener) {
         TakeAndBreakValues.Snapshot snapshot = table.sequence(to, method, sequenceBudget, listener);
-        String reason = snapshot.periodicity() == null ? null : snapshot.periodicity().proved()
-                ? "the octal games periodicity theorem (Guy–Smith), checked for e ≤ n < 2e + p + t with t = " + rules().lastDigit()
-                : table.rules().periodicityTheoremApplies() ? "the octal games periodicity theorem needs G up to 2e + 2p + t − 1"
-                : "no theorem covers " + (rules().unequalParts() ? "splits into unequal parts"
-                        : "splitting without taking or into three heaps");
+        Phrase reason = snapshot.periodicity() == null ? null : snapshot.periodicity().proved()
+                ? Phrase.of("reason.octal.proved", rules().lastDigit())
+                : table.rules().periodicityTheoremApplies() ? Phrase.of("reason.octal.notYet")
+                : Phrase.of(rules().unequalParts() ? "reason.octal.unequal" : "reason.octal.uncovered");
         return new Sequence(name(), snapshot.values(), snapshot.length(), snapshot.periodicity(), reason);
     }
 
@@ -103,18 +103,22 @@ public final class OctalGame implements HeapGame, ResumableSequence {
 
     /** "period 12 from 71 (proved): G(1000) = G(76) = 4" or "computed: G(1000) = 4". */
     @Override
-    public List<String> explain(BigInteger heap) {
+    public List<Phrase> explain(BigInteger heap) {
         BigInteger value = grundy(heap);
         Periodicity periodicity = table.provedPeriod();
         boolean alias = !name().startsWith("octal:") && !rules().unequalParts();
-        String code = alias ? " (octal code " + rules().code() + ")" : "";
+        List<Phrase> lines = new ArrayList<>();
         if (periodicity == null || heap.compareTo(BigInteger.valueOf(periodicity.preperiod())) < 0) {
-            return List.of("G(" + heap + ") = " + value + ", computed" + code);
+            lines.add(Phrase.of("explain.octal.computed", heap, value));
+        } else {
+            BigInteger preperiod = BigInteger.valueOf(periodicity.preperiod());
+            BigInteger same = preperiod.add(heap.subtract(preperiod).mod(BigInteger.valueOf(periodicity.period())));
+            lines.add(Phrase.of("explain.octal.period", periodicity.period(), preperiod, heap, same, value));
         }
-        BigInteger preperiod = BigInteger.valueOf(periodicity.preperiod());
-        BigInteger same = preperiod.add(heap.subtract(preperiod).mod(BigInteger.valueOf(periodicity.period())));
-        return List.of("G repeats with period " + periodicity.period() + " from " + preperiod
-                + " (proved by the octal games periodicity theorem): G(" + heap + ") = G(" + same + ") = " + value + code);
+        if (alias) {
+            lines.add(Phrase.of("explain.octal.code", name(), rules().code()));
+        }
+        return lines;
     }
 
     @Override
@@ -130,5 +134,10 @@ public final class OctalGame implements HeapGame, ResumableSequence {
     @Override
     public String toString() {
         return name();
+    }
+
+    @Override
+    public Phrase moveForms() {
+        return Phrase.of("forms.heapSplit");
     }
 }

@@ -1,5 +1,7 @@
 package dev.grundy.heap;
 
+import dev.grundy.core.Phrase;
+
 /**
  * The Grundy values G(0 … length − 1) of a heap game and what is known of their periodicity.
  *
@@ -9,7 +11,7 @@ package dev.grundy.heap;
  * @param periodicity the periodicity, proved or observed; null when none was found
  * @param periodicityReason why the periodicity holds or is only observed, for people; null when none was found
  */
-public record Sequence(String game, CompactValues values, int length, Periodicity periodicity, String periodicityReason) {
+public record Sequence(String game, CompactValues values, int length, Periodicity periodicity, Phrase periodicityReason) {
 
     /**
      * @param n a heap below length

@@ -1,6 +1,7 @@
 package dev.grundy.heap;
 
 import dev.grundy.core.GrundyException;
+import dev.grundy.core.Phrase;
 
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
@@ -97,16 +98,16 @@ public final class SequenceFile {
             DataInputStream in = new DataInputStream(stream);
             byte[] magic = in.readNBytes(MAGIC.length);
             if (!Arrays.equals(magic, MAGIC) || in.readUnsignedByte() != VERSION) {
-                throw new GrundyException(file + " is not a Grundy sequence file");
+                throw notASequence(file);
             }
             String saved = in.readUTF();
             if (!saved.equals(game)) {
-                throw new GrundyException(file + " holds values of " + saved + ", not of " + game);
+                throw new GrundyException(Phrase.of("error.otherGamesFile", file, saved, game));
             }
             int count = in.readInt();
             int width = in.readUnsignedByte();
             if (width != 1 && width != 2 && width != 4) {
-                throw new GrundyException(file + " is not a Grundy sequence file");
+                throw notASequence(file);
             }
             CompactValues values = CompactValues.empty(width);
             values.reserve(count);
@@ -119,7 +120,11 @@ public final class SequenceFile {
             }
             return values;
         } catch (EOFException e) {
-            throw new GrundyException(file + " is cut short: it is not a whole Grundy sequence file");
+            throw new GrundyException(Phrase.of("error.cutShort", file));
         }
+    }
+
+    private static GrundyException notASequence(Path file) {
+        return new GrundyException(Phrase.of("error.notASequence", file));
     }
 }

@@ -1,5 +1,6 @@
 package dev.grundy.heap;
 
+import dev.grundy.core.Phrase;
 import dev.grundy.solve.SearchBudget;
 
 import java.util.function.IntUnaryOperator;
@@ -31,7 +32,7 @@ public interface SequenceSource {
      * @return G(0 … to)
      */
     static Sequence fromFunction(String game, int to, IntUnaryOperator value, Periodicity periodicity,
-                               String reason) {
+                               Phrase reason) {
         CompactValues values = CompactValues.empty();
         values.reserve(to + 1);
         for (int n = 0; n <= to; n++) {

@@ -3,6 +3,7 @@ package dev.grundy.heap;
 import dev.grundy.core.HeapGame;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
+import dev.grundy.core.Phrase;
 import dev.grundy.solve.SearchBudget;
 
 import java.math.BigInteger;
@@ -74,7 +75,7 @@ public final class SubtractionGame implements HeapGame, SequenceSource {
     public Sequence sequence(int to, SequenceMethod method, SearchBudget sequenceBudget, SequenceListener listener) {
         Periodicity proved = values.periodicity(sequenceBudget);
         return SequenceSource.fromFunction(name(), to, n -> values.value(BigInteger.valueOf(n), sequenceBudget), proved,
-                "a repeated window of max(S) = " + set[set.length - 1] + " values, each value depending only on the window before it");
+                Phrase.of("reason.subtraction", set[set.length - 1]));
     }
 
     /** @return the proved periodicity of the values */
@@ -84,16 +85,14 @@ public final class SubtractionGame implements HeapGame, SequenceSource {
 
     /** "G repeats with period 7 from 0 (proved): G(1000) = G(6) = 2". */
     @Override
-    public List<String> explain(BigInteger heap) {
+    public List<Phrase> explain(BigInteger heap) {
         Periodicity periodicity = periodicity();
         BigInteger preperiod = BigInteger.valueOf(periodicity.preperiod());
         if (heap.compareTo(preperiod) < 0) {
-            return List.of("G(" + heap + ") = " + grundy(heap) + ", before the period sets in at "
-                    + preperiod + " (period " + periodicity.period() + ", proved)");
+            return List.of(Phrase.of("explain.beforePeriod", heap, grundy(heap), preperiod, periodicity.period()));
         }
         BigInteger same = preperiod.add(heap.subtract(preperiod).mod(BigInteger.valueOf(periodicity.period())));
-        return List.of("G repeats with period " + periodicity.period() + " from " + preperiod
-                + " (proved): G(" + heap + ") = G(" + same + ") = " + grundy(heap));
+        return List.of(Phrase.of("explain.subtraction.period", periodicity.period(), preperiod, heap, same, grundy(heap)));
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.grundy.heap;
 
 import dev.grundy.core.InvalidPositionException;
 import dev.grundy.core.Move;
+import dev.grundy.core.Phrase;
 
 import java.math.BigInteger;
 import java.util.Arrays;
@@ -46,14 +47,12 @@ public final class TakeAndBreak {
         String whole = point < 0 ? "" : trimmed.substring(0, point);
         String fraction = point < 0 ? "" : trimmed.substring(point + 1);
         if (point < 0 || whole.length() > 1 || fraction.isEmpty() || !hexDigits(whole + fraction)) {
-            throw new InvalidPositionException("octal: a code is written d0.d1d2…, with digits 0-7 (or hexadecimal 0-F), "
-                    + "e.g. octal:0.77 or octal:4.7; got '" + code + "'");
+            throw new InvalidPositionException("error.octalCode", code);
         }
         int[] digits = new int[fraction.length() + 1];
         digits[0] = whole.isEmpty() ? 0 : Character.digit(whole.charAt(0), 16);
         if ((digits[0] & (LEAVE_NONE | LEAVE_ONE)) != 0) {
-            throw new InvalidPositionException("octal: the digit before the point may only be 0, 4, 8 or C (splitting "
-                    + "without taking); bits 1 and 2 would mean taking nothing; got '" + code + "'");
+            throw new InvalidPositionException("error.octalWhole", code);
         }
         for (int k = 1; k < digits.length; k++) {
             digits[k] = Character.digit(fraction.charAt(k - 1), 16);
@@ -170,7 +169,7 @@ public final class TakeAndBreak {
     }
 
     private static Move<BigInteger> move(int taken, List<BigInteger> parts) {
-        return new Move<>(taken == 0 ? "split" : "take " + taken, parts);
+        return new Move<>(taken == 0 ? Phrase.of("move.splitHeap") : Phrase.of("move.take", taken), parts);
     }
 
     @Override

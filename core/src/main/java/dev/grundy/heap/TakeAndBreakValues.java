@@ -80,8 +80,7 @@ public final class TakeAndBreakValues {
     public synchronized int value(BigInteger heap, SearchBudget budget) {
         while (provedPeriod() == null && heap.compareTo(BigInteger.valueOf(values.size())) >= 0) {
             if (values.size() >= MAX_SIZE) {
-                throw new NoNimValueException(rules.name() + ": no period is proved among the first " + MAX_SIZE
-                        + " values, and heap " + heap + " is beyond them");
+                throw new NoNimValueException("error.beyondTable", rules.name(), MAX_SIZE);
             }
             extend(Math.min(MAX_SIZE, Math.max(2 * values.size(), 64)), SequenceMethod.AUTO, budget, SequenceListener.NONE);
         }

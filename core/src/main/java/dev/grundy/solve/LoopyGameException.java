@@ -1,6 +1,7 @@
 package dev.grundy.solve;
 
 import dev.grundy.core.GrundyException;
+import dev.grundy.core.Phrase;
 
 /** A game that was to end can return to a position, so the Grundy recursion has no base. */
 public final class LoopyGameException extends GrundyException {
@@ -8,6 +9,6 @@ public final class LoopyGameException extends GrundyException {
 
     /** @param position a position that can be reached from itself, as written */
     public LoopyGameException(String position) {
-        super("the game does not always end: position " + position + " can be reached from itself");
+        super(Phrase.of("error.loop", position));
     }
 }

@@ -1,6 +1,7 @@
 package dev.grundy.solve;
 
 import dev.grundy.core.Outcome;
+import dev.grundy.core.Phrase;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
 
@@ -14,7 +15,7 @@ import java.util.List;
  */
 public final class MisereSolver implements PositionSolver {
     /** Why a misère answer carries no nim-value. */
-    public static final String NO_VALUE = "misère play has no nim-value";
+    public static final Phrase NO_VALUE = Phrase.of("reason.misereNoValue");
 
     private final OutcomeSolver<Position> search;
 

@@ -1,6 +1,7 @@
 package dev.grundy.solve;
 
 import dev.grundy.core.Outcome;
+import dev.grundy.core.Phrase;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
 
@@ -18,7 +19,7 @@ import java.util.Objects;
  * @param winningMoves every winning move, or, when not complete, those the theory constructs
  * @param complete false when the position had too many moves to test each one
  */
-public record Solution(Position position, Outcome outcome, BigInteger grundy, String noGrundyReason,
+public record Solution(Position position, Outcome outcome, BigInteger grundy, Phrase noGrundyReason,
                        List<PositionMove> winningMoves, boolean complete) {
 
     /** @throws NullPointerException if position, outcome or winningMoves is null */

@@ -1,6 +1,7 @@
 package dev.grundy.solve;
 
 import dev.grundy.core.GrundyException;
+import dev.grundy.core.Phrase;
 
 /** A search needed more states than its budget allows. */
 public final class StateLimitException extends GrundyException {
@@ -10,7 +11,7 @@ public final class StateLimitException extends GrundyException {
 
     /** @param limit the number of states the budget allowed */
     public StateLimitException(long limit) {
-        super("the position needs more than " + limit + " states to solve (the state limit)");
+        super(Phrase.of("error.stateLimit", limit));
         this.limit = limit;
     }
 

@@ -35,7 +35,7 @@ public final class SumSolver implements PositionSolver {
         try {
             return new Solution(position, outcome, component.grundy(), null, winning.list(), winning.complete());
         } catch (NoNimValueException e) {
-            return new Solution(position, outcome, null, e.getMessage(), winning.list(), winning.complete());
+            return new Solution(position, outcome, null, e.phrase(), winning.list(), winning.complete());
         }
     }
 

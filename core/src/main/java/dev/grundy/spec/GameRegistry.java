@@ -42,24 +42,24 @@ public final class GameRegistry {
         String parameter = colon < 0 ? null : spec.substring(colon + 1);
         GameType type = types.get(name);
         if (type == null) {
-            throw new InvalidPositionException("unknown game '" + name + "'" + suggestion(name)
-                    + "; 'grundy games' lists the games");
+            String closest = closest(name);
+            throw closest == null ? new InvalidPositionException("error.unknownGame", name)
+                    : new InvalidPositionException("error.unknownGameDidYouMean", name, closest);
         }
         if (type.parameter() == null && parameter != null) {
-            throw new InvalidPositionException(name + " takes no parameter: write '" + name + "', not '" + spec + "'");
+            throw new InvalidPositionException("error.noParameter", name, spec);
         }
         if (type.parameter() != null && (parameter == null || parameter.isEmpty())) {
-            throw new InvalidPositionException(name + " needs its parameter: write " + type.syntax()
-                    + ", e.g. '" + type.example() + "'");
+            throw new InvalidPositionException("error.needsParameter", name, type.syntax(), type.example());
         }
         return type.factory().create(parameter, budget);
     }
 
-    private String suggestion(String name) {
+    /** @return the known name within two edits of the given one, or null */
+    private String closest(String name) {
         return types.keySet().stream()
                 .filter(known -> EditDistance.between(known, name) <= 2)
                 .min(Comparator.comparingInt(known -> EditDistance.between(known, name)))
-                .map(known -> " (did you mean '" + known + "'?)")
-                .orElse("");
+                .orElse(null);
     }
 }

@@ -1,5 +1,7 @@
 package dev.grundy.spec;
 
+import dev.grundy.core.Phrase;
+
 /**
  * A kind of game the position language knows, with what a person needs to write its positions.
  *
@@ -10,7 +12,7 @@ package dev.grundy.spec;
  * @param example a position to try
  * @param factory makes the game from its parameter
  */
-public record GameType(String name, String parameter, String rule, String position, String example,
+public record GameType(String name, String parameter, Phrase rule, Phrase position, String example,
                        GameFactory factory) {
 
     /** @return how the game's name is written, e.g. {@code bash:M} */

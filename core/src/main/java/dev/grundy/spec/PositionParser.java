@@ -52,7 +52,7 @@ public final class PositionParser {
 
     private Position parseWords(List<String> split, SearchBudget budget) {
         if (split.isEmpty()) {
-            throw new InvalidPositionException("no position given; write a game and its position, e.g. 'nim 3 4 5'");
+            throw new InvalidPositionException("error.noPosition");
         }
         if (split.equals(List.of(Position.EMPTY))) {
             return new Position(List.of());
@@ -62,7 +62,7 @@ public final class PositionParser {
         for (int i = 0; i <= split.size(); i++) {
             if (i == split.size() || split.get(i).equals("+")) {
                 if (i == start) {
-                    throw new InvalidPositionException("a '+' must stand between two games, e.g. 'nim 3 + bash:2 5'");
+                    throw new InvalidPositionException("error.strayPlus");
                 }
                 terms.add(term(split.subList(start, i), budget));
                 start = i + 1;
@@ -74,7 +74,7 @@ public final class PositionParser {
     private Term<?> term(List<String> words, SearchBudget budget) {
         String spec = words.get(0);
         if (Character.isDigit(spec.charAt(0)) || spec.startsWith("-")) {
-            throw new InvalidPositionException("'" + spec + "' is not a game: a position starts with the game's name, e.g. 'nim 3 4 5'");
+            throw new InvalidPositionException("error.notAGame", spec);
         }
         return term(registry.game(spec, budget), words.subList(1, words.size()));
     }

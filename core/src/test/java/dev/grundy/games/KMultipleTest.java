@@ -47,8 +47,8 @@ class KMultipleTest {
         KMultiple fibonacci = game(2);
 
         // 100 = 89 + 8 + 3 and 1000 = 987 + 13: take 3, take 13.
-        assertThat(fibonacci.winningMoves(fresh(fibonacci, 100)).list().get(0).text()).isEqualTo("take 3");
-        assertThat(fibonacci.winningMoves(fresh(fibonacci, 1000)).list().get(0).text()).isEqualTo("take 13");
+        assertThat(fibonacci.winningMoves(fresh(fibonacci, 100)).list().get(0).text().toString()).isEqualTo("take 3");
+        assertThat(fibonacci.winningMoves(fresh(fibonacci, 1000)).list().get(0).text().toString()).isEqualTo("take 13");
         assertThat(fibonacci.winningMoves(fresh(fibonacci, 1000)).list().get(0).to())
                 .containsExactly(state(987, 26));
     }
@@ -59,8 +59,8 @@ class KMultipleTest {
         KMultiple doubling = game(1);
         KMultiple tripling = game(3);
 
-        assertThat(doubling.winningMoves(fresh(doubling, 12)).list().get(0).text()).isEqualTo("take 4");
-        assertThat(tripling.winningMoves(fresh(tripling, 100)).list().get(0).text()).isEqualTo("take 3");
+        assertThat(doubling.winningMoves(fresh(doubling, 12)).list().get(0).text().toString()).isEqualTo("take 4");
+        assertThat(tripling.winningMoves(fresh(tripling, 100)).list().get(0).text().toString()).isEqualTo("take 3");
         assertThat(tripling.outcome(fresh(tripling, 76))).isEqualTo(Outcome.P);
     }
 

@@ -27,7 +27,7 @@ class NimTest {
 
         assertThat(solution.outcome()).isEqualTo(Outcome.N);
         assertThat(solution.grundy()).isEqualTo(2);
-        assertThat(solution.winningMoves()).extracting(PositionMove::text, PositionMove::change, m -> m.to().toString())
+        assertThat(solution.winningMoves()).extracting(m -> m.text().toString(), m -> m.change().toString(), m -> m.to().toString())
                 .containsExactly(tuple("take 2 from heap 1", "3 → 1", "nim 1 4 5"));
     }
 

@@ -74,7 +74,7 @@ class PositionParserTest {
         "'subtract:, 3'         | subtract: the subtraction set is empty",
         "'subtract:1,0 3'       | subtract: each member of the set must be a positive integer, got '0'",
         "'subtract:1,-2 3'      | subtract: each member of the set must be a positive integer, got '-2'",
-        "subtract:99999999 3    | subtract: set members must be at most 1000000, got 99999999",
+        "subtract:99999999 3    | subtract: each member of the set must be at most 1000000, got 99999999",
         "nim 3 +                | a '+' must stand between two games",
         "+ nim 3                | a '+' must stand between two games",
         "nim 3 + + nim 4        | a '+' must stand between two games",

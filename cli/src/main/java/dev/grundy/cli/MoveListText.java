@@ -1,0 +1,49 @@
+package dev.grundy.cli;
+
+import dev.grundy.core.Position;
+import dev.grundy.solve.MoveList;
+import dev.grundy.solve.ValuedMove;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Locale;
+
+/** The legal moves of a position told for people, each with what it leaves and whether it wins. */
+final class MoveListText {
+    private final PrintStream out;
+    private final Locale locale;
+
+    /**
+     * @param out where to print
+     * @param locale the language
+     */
+    MoveListText(PrintStream out, Locale locale) {
+        this.out = out;
+        this.locale = locale;
+    }
+
+    /**
+     * @param position the position moved from
+     * @param moves its moves
+     * @param numbered true to number the moves, for a person who picks one by its number
+     */
+    void print(Position position, MoveList moves, boolean numbered) {
+        List<ValuedMove> listed = moves.moves();
+        String value = moves.grundy() == null ? "" : CliText.of("moves.value", moves.grundy()).in(locale);
+        String header = !moves.complete() ? "moves.header.first" : listed.size() == 1 ? "moves.header.one" : "moves.header";
+        out.println(CliText.of(header, position, value, listed.size()).in(locale));
+        MoveLines lines = new MoveLines();
+        for (int i = 0; i < listed.size(); i++) {
+            ValuedMove move = listed.get(i);
+            String after = move.grundy() != null ? CliText.of("moves.leavesValue", move.grundy()).in(locale)
+                    : CliText.of("moves.leavesOutcome", move.outcome()).in(locale);
+            String text = move.move().text().in(locale) + ": " + move.move().change().in(locale);
+            lines.add((numbered ? "#" + (i + 1) + " " : "") + text, CliText.of("move.to", move.move().to()).in(locale),
+                    after + (move.wins() ? CliText.of("moves.wins").in(locale) : ""));
+        }
+        lines.print(out);
+        if (!moves.complete()) {
+            out.println(CliText.of("moves.more").in(locale));
+        }
+    }
+}

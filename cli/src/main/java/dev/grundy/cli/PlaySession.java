@@ -1,0 +1,172 @@
+package dev.grundy.cli;
+
+import dev.grundy.core.GrundyException;
+import dev.grundy.core.Outcome;
+import dev.grundy.core.Position;
+import dev.grundy.core.PositionMove;
+import dev.grundy.core.TypedMoves;
+import dev.grundy.solve.Opponent;
+import dev.grundy.solve.PositionSolver;
+import dev.grundy.solve.Solution;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Locale;
+
+/**
+ * One game between a person, typing at the console, and the perfect opponent. The person's
+ * positions are remembered so that {@code undo} can take back a move and the reply to it.
+ */
+final class PlaySession {
+    private static final int MOVES_SHOWN = 100;
+
+    private final Console console;
+    private final PrintStream out;
+    private final Locale locale;
+    private final PositionSolver solver;
+    private final Opponent opponent;
+    private final boolean misere;
+    private final Deque<Position> earlier = new ArrayDeque<>();
+
+    /**
+     * @param console where the person types and reads
+     * @param locale the language
+     * @param solver decides who wins under the game's play convention
+     * @param misere true when whoever makes the last move loses
+     */
+    PlaySession(Console console, Locale locale, PositionSolver solver, boolean misere) {
+        this.console = console;
+        this.out = console.out();
+        this.locale = locale;
+        this.solver = solver;
+        this.opponent = new Opponent(solver);
+        this.misere = misere;
+    }
+
+    /**
+     * Plays until the game ends, the person quits, or the input ends.
+     *
+     * @param start the starting position
+     * @param engineFirst true when the engine makes the first move
+     */
+    void play(Position start, boolean engineFirst) {
+        solver.solve(start);
+        say("play.intro", start, CliText.of(misere ? "play.rule.misere" : "play.rule.normal"));
+        if (over(start, engineFirst)) {
+            return;
+        }
+        Position position = engineFirst ? engineMoves(start) : start;
+        BufferedReader input = new BufferedReader(new InputStreamReader(console.in(), StandardCharsets.UTF_8));
+        while (position != null) {
+            say("play.position", position);
+            out.print(CliText.of("play.prompt").in(locale) + " ");
+            out.flush();
+            String line = readLine(input);
+            if (line == null) {
+                out.println();
+                say("play.left", position);
+                return;
+            }
+            if (!console.interactive()) {
+                out.println(line);
+            }
+            position = answer(position, line.trim());
+        }
+    }
+
+    /** @return the position the person moves in next, or null when the game is over or left */
+    private Position answer(Position position, String line) {
+        switch (line.toLowerCase(Locale.ROOT)) {
+            case "" -> {
+                return position;
+            }
+            case "quit", "exit", "q" -> {
+                say("play.left", position);
+                return null;
+            }
+            case "help", "?" -> help(position);
+            case "hint" -> hint(position);
+            case "analysis" -> new SolutionText(out, locale).print(solver.solve(position), misere);
+            case "moves" -> new MoveListText(out, locale).print(position, solver.moves(position, MOVES_SHOWN), true);
+            case "undo" -> {
+                return undo(position);
+            }
+            default -> {
+                return personMoves(position, line);
+            }
+        }
+        return position;
+    }
+
+    private Position personMoves(Position position, String line) {
+        PositionMove move;
+        try {
+            move = TypedMoves.read(position, line);
+        } catch (GrundyException e) {
+            say("play.illegal", e.phrase());
+            return position;
+        }
+        say("play.you", move.text(), move.change());
+        earlier.push(position);
+        return over(move.to(), true) ? null : engineMoves(move.to());
+    }
+
+    /** @return the position the engine leaves, or null when its move ends the game */
+    private Position engineMoves(Position position) {
+        PositionMove move = opponent.choose(position).orElseThrow();
+        say("play.engine", move.text(), move.change());
+        return over(move.to(), false) ? null : move.to();
+    }
+
+    /** Tells who won when no move is left; the player who made the last move is the mover. */
+    private boolean over(Position position, boolean personMoved) {
+        if (position.moves().findAny().isPresent()) {
+            return false;
+        }
+        boolean personWins = personMoved != misere;
+        say("play.over", position, CliText.of(personWins ? "play.youWin" : "play.engineWins"));
+        return true;
+    }
+
+    private void help(Position position) {
+        say("play.help");
+        TypedMoves.forms(position).forEach(form -> say("play.form", form));
+    }
+
+    private void hint(Position position) {
+        Solution solution = solver.solve(position);
+        if (solution.outcome() == Outcome.P || solution.winningMoves().isEmpty()) {
+            say("play.hint.losing");
+        } else {
+            PositionMove move = solution.winningMoves().get(0);
+            say("play.hint", move.text(), move.change());
+        }
+    }
+
+    private Position undo(Position position) {
+        if (earlier.isEmpty()) {
+            say("play.nothingToUndo");
+            return position;
+        }
+        say("play.undone");
+        return earlier.pop();
+    }
+
+    private void say(String key, Object... args) {
+        out.println(CliText.of(key, args).in(locale));
+    }
+
+    private static String readLine(BufferedReader input) {
+        try {
+            return input.readLine();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

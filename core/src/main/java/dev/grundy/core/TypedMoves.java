@@ -1,0 +1,99 @@
+package dev.grundy.core;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Moves of a whole position as a person types them. Heaps are numbered across the whole position,
+ * so "2 3" takes three from heap 2 whatever game it belongs to; a position with one component that
+ * is no heap (Wythoff's piles, a Fibonacci Nim heap) takes that game's own words, "a 2", as does a
+ * position with several where exactly one of them reads the words; and "#4" plays the fourth move
+ * of the list {@link Position#moves()} gives, for anything else.
+ */
+public final class TypedMoves {
+    private TypedMoves() {
+    }
+
+    /**
+     * @param position the position moved in
+     * @param typed the move as typed, e.g. {@code "2 3"}, {@code "both 2"} or {@code "#4"}
+     * @return the legal move it describes
+     * @throws InvalidPositionException naming why the words are no legal move
+     */
+    public static PositionMove read(Position position, String typed) {
+        List<String> words = Arrays.asList(typed.trim().split("\\s+"));
+        if (words.get(0).startsWith("#")) {
+            return byNumber(position, words);
+        }
+        List<Component<?>> heaps = new ArrayList<>();
+        List<Component<?>> others = new ArrayList<>();
+        for (Component<?> component : position.components()) {
+            (component.label() != null ? heaps : others).add(component);
+        }
+        Optional<BigInteger> heapNumber = number(words.get(0));
+        if (!heaps.isEmpty() && heapNumber.isPresent()) {
+            BigInteger n = heapNumber.get();
+            if (n.signum() <= 0 || n.compareTo(BigInteger.valueOf(heaps.size())) > 0) {
+                throw new InvalidPositionException("error.move.noSuchHeap", n, heaps.size());
+            }
+            return heaps.get(n.intValue() - 1).read(words.subList(1, words.size()));
+        }
+        if (others.isEmpty()) {
+            throw new InvalidPositionException("error.move.heapForm");
+        }
+        return readInOne(others, words);
+    }
+
+    /** The words must be a move of exactly one of the components; with one, its own error tells why not. */
+    private static PositionMove readInOne(List<Component<?>> components, List<String> words) {
+        if (components.size() == 1) {
+            return components.get(0).read(words);
+        }
+        List<PositionMove> readings = new ArrayList<>();
+        for (Component<?> component : components) {
+            try {
+                readings.add(component.read(words));
+            } catch (InvalidPositionException notThisOne) {
+                // another component may read the words
+            }
+        }
+        if (readings.size() != 1) {
+            throw new InvalidPositionException("error.move.ambiguous");
+        }
+        return readings.get(0);
+    }
+
+    /**
+     * @param position a position
+     * @return how moves are typed in it: the forms of its games, then moves by number
+     */
+    public static List<Phrase> forms(Position position) {
+        Set<Phrase> forms = new LinkedHashSet<>();
+        for (Term<?> term : position.terms()) {
+            forms.add(term.game().moveForms());
+        }
+        forms.add(Phrase.of("forms.byNumber"));
+        return List.copyOf(forms);
+    }
+
+    private static PositionMove byNumber(Position position, List<String> words) {
+        Optional<BigInteger> n = words.size() == 1 ? number(words.get(0).substring(1)) : Optional.empty();
+        if (n.isEmpty()) {
+            throw new InvalidPositionException("error.move.byNumber");
+        }
+        if (n.get().signum() <= 0 || n.get().bitLength() > 31) {
+            throw new InvalidPositionException("error.move.noSuchNumber", words.get(0));
+        }
+        return position.moves().skip(n.get().longValue() - 1).findFirst()
+                .orElseThrow(() -> new InvalidPositionException("error.move.noSuchNumber", words.get(0)));
+    }
+
+    private static Optional<BigInteger> number(String word) {
+        return word.matches("[0-9]{1,30}") ? Optional.of(new BigInteger(word)) : Optional.empty();
+    }
+}

@@ -1,0 +1,50 @@
+package dev.grundy.solve;
+
+import dev.grundy.core.Component;
+import dev.grundy.core.Outcome;
+import dev.grundy.core.Position;
+import dev.grundy.core.PositionMove;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A perfect opponent. On a won position it plays a winning move; on a lost one, where every move
+ * loses against best play, it makes the win as hard and as long as it can: of the moves it tries —
+ * the first {@value #TRIED_PER_COMPONENT} of each component, smallest takes first — it plays one
+ * that leaves the fewest winning replies, and among those the first, which takes least. It never
+ * resigns and never plays at random, so its games can be replayed.
+ */
+public final class Opponent {
+    /** How many moves of each component a losing opponent weighs. */
+    public static final int TRIED_PER_COMPONENT = 64;
+
+    private final PositionSolver solver;
+
+    /** @param solver decides who wins, under the play convention of the game */
+    public Opponent(PositionSolver solver) {
+        this.solver = solver;
+    }
+
+    /**
+     * @param position the position to move in
+     * @return the move to play, or empty when there is no legal move
+     */
+    public Optional<PositionMove> choose(Position position) {
+        Solution solution = solver.solve(position);
+        if (solution.outcome() == Outcome.N && !solution.winningMoves().isEmpty()) {
+            return Optional.of(solution.winningMoves().get(0));
+        }
+        List<PositionMove> tried = new ArrayList<>();
+        for (Component<?> component : position.components()) {
+            component.moves().limit(TRIED_PER_COMPONENT).forEach(tried::add);
+        }
+        return tried.stream().min(Comparator.comparingInt(this::winningReplies));
+    }
+
+    private int winningReplies(PositionMove move) {
+        return solver.solve(move.to()).winningMoves().size();
+    }
+}
