@@ -9,6 +9,7 @@ import dev.grundy.heap.SequenceListener;
 import dev.grundy.heap.SequenceMethod;
 import dev.grundy.heap.SequenceSource;
 import dev.grundy.solve.SearchBudget;
+import dev.grundy.web.Json;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -139,7 +140,7 @@ final class SequenceCommand implements Callable<Integer> {
 
     private void write(Sequence sequence, PrintStream out) throws IOException {
         if (format.json) {
-            SequenceReport.json(sequence, out);
+            Json.sequence(sequence, out);
         } else if (format.csv) {
             SequenceReport.csv(sequence, out);
         } else if (format.binary != null) {

@@ -1,15 +1,10 @@
 package dev.grundy.cli;
 
-import com.fasterxml.jackson.core.JsonEncoding;
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
 import dev.grundy.core.Phrase;
 import dev.grundy.heap.Periodicity;
 import dev.grundy.heap.Sequence;
 import dev.grundy.heap.SequenceSummary;
 
-import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.Locale;
 import java.util.stream.Collectors;
@@ -97,47 +92,4 @@ final class SequenceReport {
         out.print(lines);
     }
 
-    /**
-     * {"game", "values": [...], "periodicity": {...} or null, "summary": {...}}, written as it goes,
-     * so a long sequence is never held as objects.
-     */
-    static void json(Sequence sequence, OutputStream out) throws IOException {
-        try (JsonGenerator json = new JsonFactory().createGenerator(out, JsonEncoding.UTF8)) {
-            json.configure(JsonGenerator.Feature.AUTO_CLOSE_TARGET, false);
-            json.writeStartObject();
-            json.writeStringField("game", sequence.game());
-            json.writeArrayFieldStart("values");
-            for (int n = 0; n < sequence.length(); n++) {
-                json.writeNumber(sequence.get(n));
-            }
-            json.writeEndArray();
-            writePeriodicity(json, sequence.periodicity());
-            SequenceSummary summary = SequenceSummary.of(sequence);
-            json.writeObjectFieldStart("summary");
-            json.writeNumberField("largest", summary.largest());
-            json.writeNumberField("largestAt", summary.largestAt());
-            json.writeNumberField("pPositions", summary.losing());
-            json.writeNumberField("lastPPosition", summary.lastLosing());
-            json.writeNumberField("rareMask", summary.mask());
-            json.writeNumberField("rareHeaps", summary.rare());
-            json.writeEndObject();
-            json.writeEndObject();
-        }
-        out.write('\n');
-        out.flush();
-    }
-
-    private static void writePeriodicity(JsonGenerator json, Periodicity periodicity) throws IOException {
-        if (periodicity == null) {
-            json.writeNullField("periodicity");
-            return;
-        }
-        json.writeObjectFieldStart("periodicity");
-        json.writeNumberField("preperiod", periodicity.preperiod());
-        json.writeNumberField("period", periodicity.period());
-        json.writeNumberField("saltus", periodicity.saltus());
-        json.writeBooleanField("proved", periodicity.proved());
-        json.writeNumberField("checkedTo", periodicity.checkedTo());
-        json.writeEndObject();
-    }
 }

@@ -5,6 +5,7 @@ import dev.grundy.core.Position;
 import dev.grundy.solve.ProgressListener;
 import dev.grundy.solve.SearchBudget;
 import dev.grundy.solve.Solution;
+import dev.grundy.web.Json;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

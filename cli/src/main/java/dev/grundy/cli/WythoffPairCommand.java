@@ -4,6 +4,7 @@ import dev.grundy.core.IntegerRoots;
 import dev.grundy.core.Numbers;
 import dev.grundy.core.Phrase;
 import dev.grundy.games.WythoffPairs;
+import dev.grundy.web.Json;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

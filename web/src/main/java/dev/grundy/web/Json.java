@@ -1,0 +1,152 @@
+package dev.grundy.web;
+
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.grundy.core.PositionMove;
+import dev.grundy.heap.Periodicity;
+import dev.grundy.heap.Sequence;
+import dev.grundy.heap.SequenceSummary;
+import dev.grundy.solve.MoveList;
+import dev.grundy.solve.Solution;
+import dev.grundy.solve.ValuedMove;
+import dev.grundy.spec.GameType;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The JSON contract of the CLI (and the web API): one object per answer, on one line. Words for
+ * people — a move's text, an error — are in the language asked for; everything else is data.
+ */
+public final class Json {
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private Json() {
+    }
+
+    @JsonPropertyOrder({"text", "to"})
+    public record MoveJson(String text, String to) {
+        public static MoveJson of(PositionMove move, Locale locale) {
+            return new MoveJson(move.text().in(locale), move.to().toString());
+        }
+    }
+
+    @JsonPropertyOrder({"position", "outcome", "grundy", "complete", "winningMoves"})
+    public record SolutionJson(String position, String outcome, BigInteger grundy, boolean complete,
+                        List<MoveJson> winningMoves) {
+        public static SolutionJson of(Solution solution, Locale locale) {
+            return new SolutionJson(solution.position().toString(), solution.outcome().name(), solution.grundy(),
+                    solution.complete(), solution.winningMoves().stream().map(move -> MoveJson.of(move, locale)).toList());
+        }
+    }
+
+    @JsonPropertyOrder({"text", "to", "grundy", "outcome", "winning"})
+    public record ValuedMoveJson(String text, String to, BigInteger grundy, String outcome, boolean winning) {
+        public static ValuedMoveJson of(ValuedMove move, Locale locale) {
+            return new ValuedMoveJson(move.move().text().in(locale), move.move().to().toString(), move.grundy(),
+                    move.outcome().name(), move.wins());
+        }
+    }
+
+    @JsonPropertyOrder({"position", "grundy", "complete", "moves"})
+    public record MovesJson(String position, BigInteger grundy, boolean complete, List<ValuedMoveJson> moves) {
+    }
+
+    @JsonPropertyOrder({"position", "error"})
+    public record ErrorJson(String position, String error) {
+    }
+
+    @JsonPropertyOrder({"name", "syntax", "rule", "position", "example"})
+    public record GameJson(String name, String syntax, String rule, String position, String example) {
+        public static GameJson of(GameType type, Locale locale) {
+            return new GameJson(type.name(), type.syntax(), type.rule().in(locale), type.position().in(locale), type.example());
+        }
+    }
+
+    public record GamesJson(List<GameJson> games) {
+    }
+
+    @JsonPropertyOrder({"k", "a", "b"})
+    public record PairJson(BigInteger k, BigInteger a, BigInteger b) {
+    }
+
+    public static String solution(Solution solution, Locale locale) {
+        return write(SolutionJson.of(solution, locale));
+    }
+
+    public static String moves(String position, MoveList moves, Locale locale) {
+        return write(new MovesJson(position, moves.grundy(), moves.complete(),
+                moves.moves().stream().map(move -> ValuedMoveJson.of(move, locale)).toList()));
+    }
+
+    public static String error(String position, String message) {
+        return write(new ErrorJson(position, message));
+    }
+
+    public static String games(List<GameType> types, Locale locale) {
+        return write(new GamesJson(types.stream().map(type -> GameJson.of(type, locale)).toList()));
+    }
+
+    public static String pairs(List<PairJson> pairs) {
+        return write(pairs);
+    }
+
+    /**
+     * {"game", "values": [...], "periodicity": {...} or null, "summary": {...}}, written as it goes,
+     * so a long sequence is never held as objects.
+     */
+    public static void sequence(Sequence sequence, OutputStream out) throws IOException {
+        try (JsonGenerator json = new JsonFactory().createGenerator(out, JsonEncoding.UTF8)) {
+            json.configure(JsonGenerator.Feature.AUTO_CLOSE_TARGET, false);
+            json.writeStartObject();
+            json.writeStringField("game", sequence.game());
+            json.writeArrayFieldStart("values");
+            for (int n = 0; n < sequence.length(); n++) {
+                json.writeNumber(sequence.get(n));
+            }
+            json.writeEndArray();
+            writePeriodicity(json, sequence.periodicity());
+            SequenceSummary summary = SequenceSummary.of(sequence);
+            json.writeObjectFieldStart("summary");
+            json.writeNumberField("largest", summary.largest());
+            json.writeNumberField("largestAt", summary.largestAt());
+            json.writeNumberField("pPositions", summary.losing());
+            json.writeNumberField("lastPPosition", summary.lastLosing());
+            json.writeNumberField("rareMask", summary.mask());
+            json.writeNumberField("rareHeaps", summary.rare());
+            json.writeEndObject();
+            json.writeEndObject();
+        }
+        out.write('\n');
+        out.flush();
+    }
+
+    private static void writePeriodicity(JsonGenerator json, Periodicity periodicity) throws IOException {
+        if (periodicity == null) {
+            json.writeNullField("periodicity");
+            return;
+        }
+        json.writeObjectFieldStart("periodicity");
+        json.writeNumberField("preperiod", periodicity.preperiod());
+        json.writeNumberField("period", periodicity.period());
+        json.writeNumberField("saltus", periodicity.saltus());
+        json.writeBooleanField("proved", periodicity.proved());
+        json.writeNumberField("checkedTo", periodicity.checkedTo());
+        json.writeEndObject();
+    }
+
+    private static String write(Object value) {
+        try {
+            return MAPPER.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write JSON for " + value, e);
+        }
+    }
+}
