@@ -37,7 +37,7 @@ final class MoveListText {
             ValuedMove move = listed.get(i);
             String after = move.grundy() != null ? CliText.of("moves.leavesValue", move.grundy()).in(locale)
                     : CliText.of("moves.leavesOutcome", move.outcome()).in(locale);
-            String text = move.move().text().in(locale) + ": " + move.move().change().in(locale);
+            String text = CliText.of("move.line", move.move().text(), move.move().change()).in(locale);
             lines.add((numbered ? "#" + (i + 1) + " " : "") + text, CliText.of("move.to", move.move().to()).in(locale),
                     after + (move.wins() ? CliText.of("moves.wins").in(locale) : ""));
         }

@@ -69,7 +69,7 @@ final class SolutionText {
                 say("solve.why");
                 first = false;
             }
-            String prefix = components.size() == 1 ? "  " : "  " + name(component) + ": ";
+            String prefix = components.size() == 1 ? "  " : "  " + CliText.of("move.line", name(component), "").in(locale);
             reasons.forEach(reason -> out.println(prefix + reason.in(locale)));
         }
     }
@@ -88,7 +88,7 @@ final class SolutionText {
         say((count == 1 ? "solve.winningMove" : "solve.winningMoves") + (solution.complete() ? "" : ".incomplete"), count);
         MoveLines lines = new MoveLines();
         for (PositionMove move : solution.winningMoves()) {
-            lines.add(move.text().in(locale) + ": " + move.change().in(locale), CliText.of("move.to", move.to()).in(locale));
+            lines.add(CliText.of("move.line", move.text(), move.change()).in(locale), CliText.of("move.to", move.to()).in(locale));
         }
         lines.print(out);
     }

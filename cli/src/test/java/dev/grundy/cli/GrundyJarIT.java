@@ -20,12 +20,18 @@ class GrundyJarIT {
     }
 
     private static Run grundy(String... args) throws IOException, InterruptedException {
+        return grundyWithInput("", args);
+    }
+
+    private static Run grundyWithInput(String input, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-jar", JAR.toString()));
         command.addAll(List.of(args));
         Path out = Files.createTempFile("grundy", ".out");
         Path err = Files.createTempFile("grundy", ".err");
-        Process process = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        Path in = Files.writeString(Files.createTempFile("grundy", ".in"), input);
+        Process process = new ProcessBuilder(command).redirectInput(in.toFile()).redirectOutput(out.toFile())
+                .redirectError(err.toFile()).start();
         assertThat(process.waitFor(60, TimeUnit.SECONDS)).as("finished").isTrue();
         return new Run(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
                 Files.readString(err, StandardCharsets.UTF_8));
@@ -54,5 +60,14 @@ class GrundyJarIT {
 
         assertThat(run.exitCode()).isZero();
         assertThat(run.out()).startsWith("grundy ");
+    }
+
+    @Test
+    void playsAWholeGameFromAPipeAndTheEngineWinsFromAnNPosition() throws Exception {
+        Run run = grundyWithInput("#1\n".repeat(30), "play", "--engine-first", "nim", "3", "4", "5");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("Grundy: take 2 from heap 1: 3 → 1").endsWith("Grundy wins.\n");
+        assertThat(run.err()).isEmpty();
     }
 }

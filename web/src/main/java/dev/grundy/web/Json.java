@@ -6,6 +6,9 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.grundy.core.Component;
+import dev.grundy.core.NoNimValueException;
+import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
 import dev.grundy.heap.Periodicity;
 import dev.grundy.heap.Sequence;
@@ -18,8 +21,11 @@ import dev.grundy.spec.GameType;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 
 /**
  * The JSON contract of the CLI (and the web API): one object per answer, on one line. Words for
@@ -63,6 +69,26 @@ public final class Json {
     public record ErrorJson(String position, String error) {
     }
 
+    /** @param error what went wrong, for people */
+    public record ProblemJson(String error) {
+    }
+
+    @JsonPropertyOrder({"text", "change", "to"})
+    public record PlayedMoveJson(String text, String change, String to) {
+    }
+
+    @JsonPropertyOrder({"position", "move"})
+    public record PlayJson(String position, PlayedMoveJson move) {
+    }
+
+    @JsonPropertyOrder({"label", "game", "written", "grundy", "reasons"})
+    public record ComponentJson(String label, String game, String written, BigInteger grundy, List<String> reasons) {
+    }
+
+    @JsonPropertyOrder({"position", "components"})
+    public record ExplainJson(String position, List<ComponentJson> components) {
+    }
+
     @JsonPropertyOrder({"name", "syntax", "rule", "position", "example"})
     public record GameJson(String name, String syntax, String rule, String position, String example) {
         public static GameJson of(GameType type, Locale locale) {
@@ -88,6 +114,56 @@ public final class Json {
 
     public static String error(String position, String message) {
         return write(new ErrorJson(position, message));
+    }
+
+    /**
+     * @param message what went wrong, for people
+     * @return {"error": message}
+     */
+    public static String error(String message) {
+        return write(new ProblemJson(message));
+    }
+
+    /**
+     * @param position the position moved in
+     * @param move the engine's move, or empty when there is none
+     * @param locale the language of the move's words
+     * @return {"position", "move": {"text", "change", "to"} or null}
+     */
+    public static String play(Position position, Optional<PositionMove> move, Locale locale) {
+        return write(new PlayJson(position.toString(), move.map(played -> new PlayedMoveJson(played.text().in(locale),
+                played.change().in(locale), played.to().toString())).orElse(null)));
+    }
+
+    /**
+     * Each component's nim-value and the reasoning behind it, for the nim-sum table.
+     *
+     * @param position a position
+     * @param locale the language of the reasons
+     * @return {"position", "components": [{"label", "game", "written", "grundy", "reasons"}]}
+     */
+    public static String explain(Position position, Locale locale) {
+        List<ComponentJson> components = new ArrayList<>();
+        for (Component<?> component : position.components()) {
+            BigInteger grundy;
+            try {
+                grundy = component.grundy();
+            } catch (NoNimValueException e) {
+                grundy = null;
+            }
+            components.add(new ComponentJson(component.label() == null ? null : component.label().in(locale),
+                    component.game().name(), component.written(), grundy,
+                    component.explain().stream().map(reason -> reason.in(locale)).toList()));
+        }
+        return write(new ExplainJson(position.toString(), components));
+    }
+
+    /**
+     * @param texts the page's texts by key
+     * @return them as one JSON object
+     */
+    public static String texts(Map<String, String> texts) {
+        return write(texts);
     }
 
     public static String games(List<GameType> types, Locale locale) {

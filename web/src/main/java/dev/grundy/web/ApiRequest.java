@@ -1,0 +1,68 @@
+package dev.grundy.web;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import dev.grundy.core.GrundyException;
+
+/** Reading request bodies: a malformed body is bad input, told in words, never a stack trace. */
+final class ApiRequest {
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private ApiRequest() {
+    }
+
+    /**
+     * A position to solve, list the moves of, or play in.
+     *
+     * @param position the position in the position language
+     * @param misere true to play the whole position misère
+     * @param limit the most moves to list, for {@code /api/moves}
+     */
+    record PositionBody(String position, boolean misere, Integer limit) {
+    }
+
+    /**
+     * A Grundy sequence to compute.
+     *
+     * @param game a heap game, e.g. {@code octal:0.07}
+     * @param to the last heap
+     */
+    record SequenceBody(String game, Integer to) {
+    }
+
+    /**
+     * @param body the request body
+     * @param type the record it must be
+     * @param <T> the record's type
+     * @return the body read
+     * @throws GrundyException if the body is not such JSON
+     */
+    static <T> T read(String body, Class<T> type) {
+        try {
+            T value = MAPPER.readValue(body, type);
+            if (value == null) {
+                throw new GrundyException(WebText.of("error.body"));
+            }
+            return value;
+        } catch (UnrecognizedPropertyException e) {
+            throw new GrundyException(WebText.of("error.unknownField", e.getPropertyName()));
+        } catch (JsonProcessingException e) {
+            throw new GrundyException(WebText.of("error.body"));
+        }
+    }
+
+    /**
+     * @param value a field's value
+     * @param name the field's name
+     * @param <T> its type
+     * @return the value
+     * @throws GrundyException if it is missing
+     */
+    static <T> T required(T value, String name) {
+        if (value == null) {
+            throw new GrundyException(WebText.of("error.missingField", name));
+        }
+        return value;
+    }
+}

@@ -1,0 +1,138 @@
+package dev.grundy.web;
+
+import dev.grundy.core.GrundyException;
+import dev.grundy.core.Position;
+import dev.grundy.games.WythoffPairs;
+import dev.grundy.heap.SequenceListener;
+import dev.grundy.heap.SequenceMethod;
+import dev.grundy.heap.SequenceSource;
+import dev.grundy.solve.MisereSolver;
+import dev.grundy.solve.Opponent;
+import dev.grundy.solve.PositionSolver;
+import dev.grundy.solve.SearchBudget;
+import dev.grundy.solve.SumSolver;
+import dev.grundy.spec.GameRegistry;
+import dev.grundy.spec.PositionParser;
+import io.javalin.http.Context;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The API's endpoints: each reads its request, computes within the limits, and answers the CLI's JSON. */
+final class Endpoints {
+    private static final int DEFAULT_MOVES = 1000;
+    private static final int MOST_MOVES = 10_000;
+    private static final int MOST_PAIRS = 10_000;
+
+    private final GameRegistry registry;
+    private final WebLimits limits;
+    private final Deadline deadline;
+
+    Endpoints(GameRegistry registry, WebLimits limits, Deadline deadline) {
+        this.registry = registry;
+        this.limits = limits;
+        this.deadline = deadline;
+    }
+
+    void games(Context ctx) {
+        json(ctx, Json.games(registry.types(), Language.of(ctx)));
+    }
+
+    void solve(Context ctx) {
+        ApiRequest.PositionBody body = ApiRequest.read(ctx.body(), ApiRequest.PositionBody.class);
+        json(ctx, deadline.run(() -> {
+            SearchBudget budget = budget();
+            return Json.solution(solver(body, budget).solve(position(body, budget)), Language.of(ctx));
+        }));
+    }
+
+    void moves(Context ctx) {
+        ApiRequest.PositionBody body = ApiRequest.read(ctx.body(), ApiRequest.PositionBody.class);
+        int limit = body.limit() == null ? DEFAULT_MOVES : inRange("limit", body.limit(), MOST_MOVES);
+        json(ctx, deadline.run(() -> {
+            SearchBudget budget = budget();
+            Position position = position(body, budget);
+            return Json.moves(position.toString(), solver(body, budget).moves(position, limit), Language.of(ctx));
+        }));
+    }
+
+    void play(Context ctx) {
+        ApiRequest.PositionBody body = ApiRequest.read(ctx.body(), ApiRequest.PositionBody.class);
+        json(ctx, deadline.run(() -> {
+            SearchBudget budget = budget();
+            Position position = position(body, budget);
+            return Json.play(position, new Opponent(solver(body, budget)).choose(position), Language.of(ctx));
+        }));
+    }
+
+    void explain(Context ctx) {
+        ApiRequest.PositionBody body = ApiRequest.read(ctx.body(), ApiRequest.PositionBody.class);
+        json(ctx, deadline.run(() -> Json.explain(position(body, budget()), Language.of(ctx))));
+    }
+
+    void sequence(Context ctx) {
+        ApiRequest.SequenceBody body = ApiRequest.read(ctx.body(), ApiRequest.SequenceBody.class);
+        String game = ApiRequest.required(body.game(), "game");
+        int to = inRange("to", ApiRequest.required(body.to(), "to"), limits.maxSequence());
+        json(ctx, deadline.run(() -> {
+            SearchBudget budget = SearchBudget.of(Math.max(limits.maxStates(), to + 1L));
+            if (!(registry.game(game, budget) instanceof SequenceSource source)) {
+                throw new GrundyException(WebText.of("error.notHeapGame", game));
+            }
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            try {
+                Json.sequence(source.sequence(to, SequenceMethod.AUTO, budget, SequenceListener.NONE), out);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            return out.toString(StandardCharsets.UTF_8).trim();
+        }));
+    }
+
+    void wythoffPairs(Context ctx) {
+        String asked = ctx.queryParam("to");
+        int to;
+        try {
+            to = inRange("to", asked == null ? 30 : Integer.parseInt(asked), MOST_PAIRS);
+        } catch (NumberFormatException e) {
+            throw new GrundyException(WebText.of("error.range", "to", MOST_PAIRS, asked));
+        }
+        List<Json.PairJson> pairs = new ArrayList<>();
+        for (BigInteger k = BigInteger.ZERO; WythoffPairs.lower(k).intValueExact() <= to; k = k.add(BigInteger.ONE)) {
+            pairs.add(new Json.PairJson(k, WythoffPairs.lower(k), WythoffPairs.upper(k)));
+        }
+        json(ctx, Json.pairs(pairs));
+    }
+
+    void texts(Context ctx) {
+        json(ctx, Json.texts(WebText.page(Language.of(ctx))));
+    }
+
+    private SearchBudget budget() {
+        return SearchBudget.of(limits.maxStates());
+    }
+
+    private Position position(ApiRequest.PositionBody body, SearchBudget budget) {
+        return new PositionParser(registry).parse(ApiRequest.required(body.position(), "position"), budget);
+    }
+
+    private static PositionSolver solver(ApiRequest.PositionBody body, SearchBudget budget) {
+        return body.misere() ? new MisereSolver(budget) : new SumSolver();
+    }
+
+    private static int inRange(String name, int value, int most) {
+        if (value < 0 || value > most) {
+            throw new GrundyException(WebText.of("error.range", name, most, value));
+        }
+        return value;
+    }
+
+    private static void json(Context ctx, String json) {
+        ctx.contentType("application/json; charset=utf-8").result(json);
+    }
+}

@@ -1,0 +1,445 @@
+'use strict';
+
+// The page asks the server for every answer; it only draws. Numbers are kept exact: JSON integers
+// beyond JavaScript's safe range are read as BigInt.
+
+const SVG = 'http://www.w3.org/2000/svg';
+const MOST_TOKENS_DRAWN = 40;
+const LARGEST_WYTHOFF_BOARD = 40;
+
+const state = {
+  lang: localStorage.getItem('grundy.lang') || (navigator.language.startsWith('zh') ? 'zh' : 'en'),
+  texts: {},
+  position: null,   // the position on show, as the server writes it
+  solution: null,   // /api/solve's answer
+  moves: null,      // /api/moves's answer
+  explain: null,    // /api/explain's answer
+  queen: null,      // the queen's square when the position is a small Wythoff game
+  pairs: null,      // the Wythoff pairs on its board
+  playing: false,   // true while a game against Grundy is on
+  yourTurn: false,
+  misere: false,
+  last: null,       // the last move, told in the status line
+};
+
+const $ = (id) => document.getElementById(id);
+
+function exactJson(text) {
+  return JSON.parse(text, (key, value, context) =>
+    typeof value === 'number' && !Number.isSafeInteger(value) && context && /^-?\d+$/.test(context.source)
+      ? BigInt(context.source) : value);
+}
+
+async function api(path, body) {
+  const url = path + (path.includes('?') ? '&' : '?') + 'lang=' + state.lang;
+  const options = body === undefined ? {} : {
+    method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body),
+  };
+  const response = await fetch(url, options);
+  const answer = exactJson(await response.text());
+  if (!response.ok) {
+    throw new Error(answer.error || response.statusText);
+  }
+  return answer;
+}
+
+function t(key, ...args) {
+  const pattern = state.texts[key] || key;
+  return pattern.replace(/\{(\d+)\}/g, (whole, i) => (i < args.length ? String(args[i]) : whole));
+}
+
+function element(tag, attributes = {}, text) {
+  const made = document.createElement(tag);
+  Object.entries(attributes).forEach(([name, value]) => made.setAttribute(name, value));
+  if (text !== undefined) {
+    made.textContent = text;
+  }
+  return made;
+}
+
+function svgElement(tag, attributes = {}) {
+  const made = document.createElementNS(SVG, tag);
+  Object.entries(attributes).forEach(([name, value]) => made.setAttribute(name, value));
+  return made;
+}
+
+async function busy(work) {
+  document.body.dataset.busy = 'true';
+  showError(null);
+  try {
+    await work();
+  } catch (e) {
+    showError(e.message);
+  } finally {
+    document.body.dataset.busy = 'false';
+  }
+}
+
+function showError(message) {
+  $('error').hidden = !message;
+  $('error').textContent = message || '';
+}
+
+// Languages
+
+async function setLanguage(lang) {
+  state.lang = lang;
+  localStorage.setItem('grundy.lang', lang);
+  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+  state.texts = await api('/api/texts');
+  document.querySelectorAll('[data-text]').forEach((node) => { node.textContent = t(node.dataset.text); });
+  $('position').placeholder = t('positionHint');
+  document.querySelectorAll('.languages button').forEach((b) => b.classList.toggle('chosen', b.dataset.lang === lang));
+  await loadGames();
+  if (state.position) {
+    await analyse(state.position);
+  }
+  if ($('periodicity').dataset.game) {
+    await plotSequence();
+  }
+}
+
+async function loadGames() {
+  const {games} = await api('/api/games');
+  const select = $('game');
+  const chosen = select.value;
+  select.replaceChildren(...games.map((game) => {
+    const option = element('option', {value: game.example}, game.syntax);
+    option.title = game.rule;
+    return option;
+  }));
+  if (chosen) {
+    select.value = chosen;
+  }
+}
+
+// Analysis of a position
+
+async function analyse(position) {
+  const body = {position, misere: state.misere};
+  const [solution, moves, explain] = await Promise.all([
+    api('/api/solve', body), api('/api/moves', {...body, limit: 500}), api('/api/explain', body)]);
+  const queen = wythoffQueen(solution.position, explain.components);
+  const pairs = queen ? await api('/api/wythoff?to=' + (Math.max(...queen) + 2)) : null;
+  Object.assign(state, {position: solution.position, solution, moves, explain, queen, pairs});
+  render();
+}
+
+function render() {
+  $('analysis').hidden = false;
+  $('position').value = state.position;
+  history.replaceState(null, '', '?position=' + encodeURIComponent(state.position));
+  const game = [...$('game').options].find((option) => option.value.split(' ')[0] === state.position.split(' ')[0]);
+  if (game) {
+    $('game').value = game.value;
+  }
+  const {solution} = state;
+  const value = solution.grundy === null ? t('noValue') : t('value') + ' ' + solution.grundy;
+  $('outcome').textContent = solution.position + ' — ' + t('outcome.' + solution.outcome) + ' ' + value;
+  $('outcome').className = 'outcome ' + solution.outcome;
+  renderStatus();
+  renderMoveList($('winning'), state.moves.moves.filter((move) => move.winning), t('noWinningMove'));
+  renderMoveList($('moves'), state.moves.moves, '');
+  if (!state.moves.complete) {
+    $('moves').append(element('li', {}, t('moreMoves')));
+  }
+  renderBoard();
+  renderNimSum();
+}
+
+function renderStatus() {
+  const status = $('status');
+  if (!state.playing && !state.last) {
+    status.textContent = '';
+    return;
+  }
+  const lines = state.last ? [state.last] : [];
+  if (state.playing) {
+    lines.push(state.yourTurn ? t('yourMove') : t('thinking'));
+  }
+  status.textContent = lines.join(' ');
+}
+
+function canClick() {
+  return !state.playing || state.yourTurn;
+}
+
+function renderMoveList(list, moves, none) {
+  list.replaceChildren();
+  if (moves.length === 0 && none) {
+    list.append(element('li', {class: 'none'}, none));
+  }
+  moves.forEach((move) => {
+    const button = element('button', {type: 'button', class: 'move' + (move.winning ? ' win' : '')});
+    button.append(element('span', {class: 'text'}, move.text), element('span', {class: 'to'}, '→ ' + move.to));
+    button.disabled = !canClick();
+    button.addEventListener('click', () => choose(move));
+    const item = element('li');
+    item.append(button);
+    list.append(item);
+  });
+}
+
+function moveTo(to) {
+  return state.moves.moves.find((move) => move.to === to);
+}
+
+// The board: heaps as rows of tokens, or Wythoff's queen on its quarter board
+
+/** The queen's square when the position is one small Wythoff game, else null. */
+function wythoffQueen(position, components) {
+  if (position.includes(' + ') || components.length !== 1 || components[0].game !== 'wythoff') {
+    return null;
+  }
+  const queen = components[0].written.split(' ').map(Number);
+  return queen.every((n) => Number.isSafeInteger(n) && n + 2 <= LARGEST_WYTHOFF_BOARD) ? queen : null;
+}
+
+function renderBoard() {
+  const board = $('board');
+  board.replaceChildren();
+  $('board-hint').textContent = '';
+  const components = state.explain.components;
+  if (state.queen) {
+    drawWythoff(board, state.queen, state.pairs);
+  } else if (!state.position.includes(' + ') && components.length > 0 && components.every((c) => c.label !== null)) {
+    drawHeaps(board, state.position.split(' '));
+  }
+}
+
+function drawHeaps(board, words) {
+  const heaps = words.slice(1).map((word) => Number(word));
+  const size = 22;
+  const svg = svgElement('svg', {id: 'heap-board', width: 60 + size * MOST_TOKENS_DRAWN, height: size * heaps.length + 10});
+  heaps.forEach((heap, i) => {
+    const y = 8 + i * size;
+    const label = svgElement('text', {x: 0, y: y + 14, class: 'heap-label'});
+    label.textContent = String(i + 1);
+    svg.append(label);
+    if (!Number.isSafeInteger(heap) || heap > MOST_TOKENS_DRAWN) {
+      const big = svgElement('text', {x: 30, y: y + 14});
+      big.textContent = words[i + 1];
+      svg.append(big);
+      return;
+    }
+    for (let j = 1; j <= heap; j++) {
+      const left = [...words];
+      left[i + 1] = String(j - 1);
+      const move = moveTo(left.join(' '));
+      const token = svgElement('circle', {cx: 30 + (j - 1) * size, cy: y + 9, r: 8,
+        class: 'token' + (move ? ' legal' : '') + (move && move.winning ? ' win' : ''),
+        'data-heap': i + 1, 'data-token': j});
+      if (move && canClick()) {
+        token.addEventListener('click', () => choose(move));
+      }
+      svg.append(token);
+    }
+  });
+  board.append(svg);
+  $('board-hint').textContent = t('boardHint');
+}
+
+function drawWythoff(board, [a, b], pairs) {
+  const size = Math.max(a, b) + 2;
+  const cell = Math.min(24, Math.floor(480 / size));
+  const side = cell * size;
+  const svg = svgElement('svg', {id: 'wythoff-board', width: side + 2, height: side + 2});
+  const x = (column) => 1 + column * cell;
+  const y = (row) => 1 + side - (row + 1) * cell;
+  for (let column = 0; column < size; column++) {
+    for (let row = 0; row < size; row++) {
+      const move = moveTo('wythoff ' + column + ' ' + row);
+      const square = svgElement('rect', {x: x(column), y: y(row), width: cell, height: cell,
+        class: 'square' + (move ? ' legal' : '') + (move && move.winning ? ' win' : ''),
+        'data-x': column, 'data-y': row});
+      if (move && canClick()) {
+        square.addEventListener('click', () => choose(move));
+      }
+      svg.append(square);
+    }
+  }
+  const point = (column, row) => (x(column) + cell / 2) + ',' + (y(row) + cell / 2);
+  const rays = [[], []];
+  pairs.filter((pair) => pair.b < size).forEach((pair) => {
+    [[pair.a, pair.b], [pair.b, pair.a]].forEach(([column, row]) => {
+      svg.append(svgElement('rect', {x: x(column) + 3, y: y(row) + 3, width: cell - 6, height: cell - 6, class: 'p-cell'}));
+    });
+    rays[0].push(point(pair.a, pair.b));
+    rays[1].push(point(pair.b, pair.a));
+  });
+  rays.forEach((points) => svg.append(svgElement('polyline', {points: points.join(' '), class: 'beatty-ray'})));
+  svg.append(svgElement('circle', {cx: x(a) + cell / 2, cy: y(b) + cell / 2, r: cell / 3, class: 'queen'}));
+  board.append(svg);
+  $('board-hint').textContent = t('wythoffHint');
+}
+
+// The nim-sum, in binary, one row per component
+
+function renderNimSum() {
+  const table = $('nimsum-table');
+  table.replaceChildren();
+  $('reasons').replaceChildren();
+  const components = state.explain.components.filter((c) => c.grundy !== null);
+  if (components.length === 0 || state.misere) {
+    return;
+  }
+  const values = components.map((c) => BigInt(c.grundy));
+  const total = values.reduce((x, y) => x ^ y, 0n);
+  const width = Math.max(1, ...[...values, total].map((v) => v.toString(2).length));
+  const row = (name, value, className) => {
+    const tr = element('tr', {class: className || ''});
+    tr.append(element('th', {}, name), element('td', {class: 'decimal'}, value.toString()));
+    [...value.toString(2).padStart(width, '0')].forEach((bit) => tr.append(element('td', {class: 'bit b' + bit}, bit)));
+    return tr;
+  };
+  components.forEach((c, i) => table.append(row((c.label ? c.label + ' · ' : '') + c.game + ' ' + c.written, values[i])));
+  table.append(row(t('nimSumTotal'), total, 'total'));
+  const reasons = state.explain.components.flatMap((c) => c.reasons);
+  if (reasons.length > 0) {
+    $('reasons').append(element('h3', {}, t('why')));
+    const list = element('ul');
+    reasons.forEach((reason) => list.append(element('li', {}, reason)));
+    $('reasons').append(list);
+  }
+}
+
+// Playing
+
+function gameOver() {
+  return state.moves.moves.length === 0;
+}
+
+function finish(personMovedLast) {
+  state.playing = false;
+  const personWins = personMovedLast !== state.misere;
+  state.last = (state.last ? state.last + ' ' : '') + t(personWins ? 'youWin' : 'grundyWins') + ' ' + t('playAgain');
+  render();
+}
+
+async function choose(move) {
+  await busy(async () => {
+    state.last = state.playing ? t('youPlayed', move.text, move.to) : null;
+    if (state.playing) {
+      state.yourTurn = false;
+    }
+    await analyse(move.to);
+    if (!state.playing) {
+      return;
+    }
+    if (gameOver()) {
+      finish(true);
+    } else {
+      await engineMoves();
+    }
+  });
+}
+
+async function engineMoves() {
+  const {move} = await api('/api/play', {position: state.position, misere: state.misere});
+  state.last = t('grundyPlayed', move.text, move.change);
+  state.yourTurn = true;
+  await analyse(move.to);
+  if (gameOver()) {
+    finish(false);
+  }
+}
+
+async function startGame() {
+  await busy(async () => {
+    state.misere = $('misere').checked;
+    state.playing = true;
+    state.last = null;
+    state.yourTurn = !$('engine-first').checked;
+    await analyse($('position').value);
+    if (gameOver()) {
+      finish(!state.yourTurn);
+    } else if (!state.yourTurn) {
+      await engineMoves();
+    }
+  });
+}
+
+// The Grundy sequence of a heap game, with its preperiod and period shaded
+
+async function plotSequence() {
+  const game = $('sequence-game').value.trim();
+  const to = Number($('sequence-to').value);
+  const sequence = await api('/api/sequence', {game, to});
+  $('periodicity').dataset.game = game;
+  $('periodicity').textContent = describePeriodicity(sequence);
+  drawSequence(sequence);
+}
+
+function describePeriodicity({values, periodicity}) {
+  if (!periodicity) {
+    return t('periodicity.none', values.length - 1);
+  }
+  const saltus = periodicity.saltus ? t('saltus', periodicity.saltus) : '';
+  return periodicity.proved
+    ? t('periodicity.proved', periodicity.period, periodicity.preperiod, saltus)
+    : t('periodicity.observed', periodicity.period, periodicity.preperiod, saltus, periodicity.checkedTo);
+}
+
+function drawSequence({game, values, periodicity}) {
+  const width = 760;
+  const height = 260;
+  const margin = 36;
+  const largest = Math.max(1, ...values);
+  const step = (width - 2 * margin) / values.length;
+  const x = (n) => margin + n * step;
+  const y = (g) => height - margin - (g / largest) * (height - 2 * margin);
+  const svg = svgElement('svg', {id: 'sequence-svg', width, height, role: 'img', 'aria-label': game});
+  if (periodicity) {
+    const end = Math.min(values.length, periodicity.preperiod);
+    if (end > 0) {
+      svg.append(svgElement('rect', {x: x(0), y: margin, width: x(end) - x(0), height: height - 2 * margin, class: 'preperiod'}));
+    }
+    const bands = (values.length - periodicity.preperiod) / periodicity.period;
+    for (let band = 0, start = periodicity.preperiod; band < Math.min(bands, 400); band++, start += periodicity.period) {
+      svg.append(svgElement('rect', {x: x(start), y: margin, width: Math.min(x(start + periodicity.period), x(values.length)) - x(start),
+        height: height - 2 * margin, class: 'period ' + (band % 2 === 0 ? 'even' : 'odd')}));
+    }
+  }
+  const path = values.map((g, n) => 'M' + (x(n) + step / 2).toFixed(2) + ' ' + y(0).toFixed(2) + 'V' + y(g).toFixed(2)).join('');
+  svg.append(svgElement('path', {d: path, class: 'values', 'stroke-width': Math.max(1, step * 0.7)}));
+  svg.append(svgElement('line', {x1: margin, y1: y(0), x2: width - margin, y2: y(0), class: 'axis'}));
+  [[margin, height - 10, '0'], [width - margin, height - 10, String(values.length - 1)], [4, y(largest) + 4, String(largest)]]
+    .forEach(([tx, ty, label]) => {
+      const text = svgElement('text', {x: tx, y: ty, class: 'axis-label'});
+      text.textContent = label;
+      svg.append(text);
+    });
+  const legend = svgElement('text', {x: margin, y: 20, class: 'legend'});
+  legend.textContent = game + (periodicity ? '  ·  ' + t('preperiod') + ' ' + periodicity.preperiod + '  ·  ' + t('period') + ' ' + periodicity.period : '');
+  svg.append(legend);
+  $('sequence-plot').replaceChildren(svg);
+}
+
+// Wiring
+
+document.addEventListener('DOMContentLoaded', () => {
+  document.querySelectorAll('.languages button').forEach((button) =>
+    button.addEventListener('click', () => busy(() => setLanguage(button.dataset.lang))));
+  $('game').addEventListener('change', () => { $('position').value = $('game').value; });
+  $('position-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    state.playing = false;
+    state.last = null;
+    state.misere = $('misere').checked;
+    busy(() => analyse($('position').value));
+  });
+  $('play').addEventListener('click', startGame);
+  $('sequence-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    busy(plotSequence);
+  });
+  const linked = new URLSearchParams(location.search).get('position');
+  if (linked) {
+    $('position').value = linked;
+  }
+  busy(async () => {
+    await setLanguage(state.lang);
+    await analyse($('position').value);
+    await plotSequence();
+  });
+});

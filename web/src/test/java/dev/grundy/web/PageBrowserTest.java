@@ -1,0 +1,158 @@
+package dev.grundy.web;
+
+import dev.grundy.spec.StandardGames;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * The page in a real headless Chromium (Debian's {@code chromium} and {@code chromium-driver};
+ * {@code .ci/run} installs them): a whole game of Nim played by clicking, the Wythoff board, the
+ * sequence plot, and the switch to Chinese.
+ */
+class PageBrowserTest {
+    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
+
+    private static WebServer server;
+    private static WebDriver browser;
+    private static WebDriverWait wait;
+
+    @BeforeAll
+    static void start() {
+        assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER), "chromium and chromedriver are installed");
+        server = new WebServer(StandardGames.registry(), WebLimits.standard()).start(0);
+        ChromeOptions options = new ChromeOptions().setBinary(CHROMIUM.toFile())
+                .addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--lang=en-US", "--window-size=1200,1600");
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(new File(DRIVER.toString())).build();
+        browser = new ChromeDriver(service, options);
+        wait = new WebDriverWait(browser, Duration.ofSeconds(30));
+    }
+
+    @AfterAll
+    static void stop() {
+        if (browser != null) {
+            browser.quit();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    @BeforeEach
+    void openThePage() {
+        browser.get("http://localhost:" + server.port() + "/");
+        ((JavascriptExecutor) browser).executeScript("localStorage.clear()");
+        browser.navigate().refresh();
+        waitUntilIdle();
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("outcome"), "nim 3 4 5"));
+    }
+
+    @Test
+    void aGameOfNimPlayedByClickingEndsWithTheEnginesWin() {
+        enterPosition("nim 3 4 5");
+        browser.findElement(By.id("play")).click();
+        waitUntilIdle();
+        for (int turn = 0; turn < 20 && !status().contains("Nothing is left to move"); turn++) {
+            assertThat(status()).endsWith("Your move.");
+            List<WebElement> tokens = browser.findElements(By.cssSelector("#heap-board circle.token.legal"));
+            tokens.get(tokens.size() - 1).click();
+            waitUntilIdle();
+        }
+
+        assertThat(status()).contains("Grundy: take").contains("Nothing is left to move: Grundy wins.");
+        assertThat(browser.findElements(By.cssSelector("#heap-board circle.token.legal"))).isEmpty();
+    }
+
+    @Test
+    void winningMovesAreHighlightedAndTheNimSumIsShownInBinary() {
+        enterPosition("nim 3 4 5");
+        browser.findElement(By.id("solve")).click();
+        waitUntilIdle();
+
+        assertThat(browser.findElements(By.cssSelector("#winning button.move.win"))).singleElement()
+                .extracting(WebElement::getText).asString().contains("take 2 from heap 1");
+        assertThat(browser.findElements(By.cssSelector("#heap-board circle.token.win"))).hasSize(1);
+        List<WebElement> rows = browser.findElements(By.cssSelector("#nimsum-table tr"));
+        assertThat(rows).extracting(row -> row.findElements(By.cssSelector("td.bit")).stream().map(WebElement::getText)
+                .reduce("", String::concat)).containsExactly("011", "100", "101", "010");
+    }
+
+    @Test
+    void theWythoffBoardDrawsThePPositionsOnTwoBeattyRays() {
+        enterPosition("wythoff 5 9");
+        browser.findElement(By.id("solve")).click();
+        waitUntilIdle();
+
+        assertThat(browser.findElements(By.cssSelector("#wythoff-board .beatty-ray"))).hasSize(2);
+        // Pairs with both piles below the board's size 11: (0,0), (1,2), (3,5), (4,7), (6,10) and their mirrors.
+        assertThat(browser.findElements(By.cssSelector("#wythoff-board .p-cell"))).hasSize(10);
+        assertThat(browser.findElements(By.cssSelector("#wythoff-board .queen"))).hasSize(1);
+        assertThat(browser.findElements(By.cssSelector("#wythoff-board rect.square.win")))
+                .extracting(square -> square.getAttribute("data-x") + "," + square.getAttribute("data-y"))
+                .containsExactly("5,3");
+    }
+
+    @Test
+    void theSequencePlotShadesThePreperiodAndThePeriods() {
+        WebElement to = browser.findElement(By.id("sequence-to"));
+        to.clear();
+        to.sendKeys("300");
+        WebElement game = browser.findElement(By.id("sequence-game"));
+        game.clear();
+        game.sendKeys("kayles");
+        browser.findElement(By.id("plot")).click();
+        waitUntilIdle();
+
+        assertThat(browser.findElement(By.id("periodicity")).getText()).isEqualTo("Period 12 from n = 71, proved.");
+        assertThat(browser.findElements(By.cssSelector("#sequence-svg rect.preperiod"))).hasSize(1);
+        assertThat(browser.findElements(By.cssSelector("#sequence-svg rect.period"))).hasSize((301 - 71 + 11) / 12);
+        assertThat(browser.findElement(By.cssSelector("#sequence-svg path.values")).getAttribute("d")).startsWith("M");
+    }
+
+    @Test
+    void thePageSwitchesToChinese() {
+        browser.findElement(By.id("lang-zh")).click();
+        waitUntilIdle();
+
+        assertThat(browser.findElement(By.cssSelector(".tagline")).getText()).startsWith("公平组合游戏");
+        assertThat(browser.findElement(By.id("solve")).getText()).isEqualTo("求解");
+        assertThat(browser.findElement(By.id("outcome")).getText()).contains("N 局面");
+        assertThat(browser.findElements(By.cssSelector("#winning button.move"))).first()
+                .extracting(WebElement::getText).asString().contains("从第 1 堆取 2");
+    }
+
+    private static void enterPosition(String position) {
+        WebElement input = browser.findElement(By.id("position"));
+        input.clear();
+        input.sendKeys(position);
+    }
+
+    private static String status() {
+        return browser.findElement(By.id("status")).getText();
+    }
+
+    private static void waitUntilIdle() {
+        wait.until(driver -> "false".equals(driver.findElement(By.tagName("body")).getAttribute("data-busy")));
+        assertThat(browser.findElement(By.id("error")).isDisplayed()).as(browser.findElement(By.id("error")).getText()).isFalse();
+    }
+}
