@@ -205,6 +205,7 @@ function renderBoard() {
   } else if (!state.position.includes(' + ') && components.length > 0 && components.every((c) => c.label !== null)) {
     drawHeaps(board, state.position.split(' '));
   }
+  $('board-panel').hidden = board.childElementCount === 0;
 }
 
 function drawHeaps(board, words) {
