@@ -37,7 +37,7 @@ final class MovesCommand implements Callable<Integer> {
         MoveList moves;
         try (TerminalProgress progress = new TerminalProgress(console, root.locale())) {
             SearchBudget budget = arguments.budget(progress);
-            position = arguments.position(root.parser(), budget);
+            position = arguments.position(budget);
             moves = arguments.solver(budget).moves(position, Math.max(0, limit));
         }
         if (json) {

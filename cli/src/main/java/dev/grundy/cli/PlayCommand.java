@@ -31,7 +31,7 @@ final class PlayCommand implements Callable<Integer> {
     public Integer call() {
         try (TerminalProgress progress = new TerminalProgress(root.console(), root.locale())) {
             SearchBudget budget = arguments.budget(progress);
-            Position position = arguments.position(root.parser(), budget);
+            Position position = arguments.position(budget);
             PositionSolver solver = arguments.solver(budget);
             new PlaySession(root.console(), root.locale(), solver, arguments.misere()).play(position, engineFirst);
         }

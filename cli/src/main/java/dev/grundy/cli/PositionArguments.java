@@ -2,21 +2,26 @@ package dev.grundy.cli;
 
 import dev.grundy.core.Phrase;
 import dev.grundy.core.Position;
+import dev.grundy.core.Rules;
 import dev.grundy.solve.MisereSolver;
 import dev.grundy.solve.PositionSolver;
 import dev.grundy.solve.ProgressListener;
 import dev.grundy.solve.SearchBudget;
 import dev.grundy.solve.SumSolver;
+import dev.grundy.spec.GameType;
 import dev.grundy.spec.PositionParser;
+import dev.grundy.spec.RulesGame;
+import dev.grundy.spec.RulesLoader;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
+import java.nio.file.Path;
 import java.util.List;
 
-/** The position a command works on, the play convention, and the work it may take. */
+/** The position a command works on, the games it may use, the play convention, and the work it may take. */
 final class PositionArguments {
     @Spec(Spec.Target.MIXEE)
     private CommandSpec command;
@@ -24,6 +29,14 @@ final class PositionArguments {
     @Parameters(arity = "0..*", paramLabel = "POSITION",
             description = "GAME NUMBERS..., sums joined by a lone +, e.g. nim 3 4 5 + bash:3 10")
     private List<String> words = List.of();
+
+    @Option(names = "--rules", paramLabel = "FILE",
+            description = "A game of your own: a Java file with one public class implementing dev.grundy.core.Rules, "
+                    + "compiled now (a JDK is needed). Its game joins the others under its name; words that do not "
+                    + "start with a game's name are its positions, e.g. --rules Cutting.java 4 2 + nim 3.")
+    private Path rules;
+
+    private PositionParser parser;
 
     @Option(names = "--misere", description = "Play the whole position misère: whoever makes the last move loses.")
     private boolean misere;
@@ -62,18 +75,40 @@ final class PositionArguments {
     }
 
     /**
-     * @param parser the position language
      * @param budget the work the games may do
      * @return the position given on the command line
      */
-    Position position(PositionParser parser, SearchBudget budget) {
+    Position position(SearchBudget budget) {
         if (words.isEmpty()) {
             throw new ParameterException(command.commandLine(), say(CliText.of("error.missingPosition")));
         }
-        return parser.parse(words, budget);
+        return parser().parse(words, budget);
+    }
+
+    /**
+     * The position language with the standard games and, given {@code --rules}, the game of that
+     * file, compiled the first time it is asked for.
+     *
+     * @return the parser
+     */
+    PositionParser parser() {
+        if (parser == null) {
+            parser = rules == null ? root().parser() : rulesParser();
+        }
+        return parser;
+    }
+
+    private PositionParser rulesParser() {
+        Rules<?> loaded = new RulesLoader().load(rules);
+        GameType type = RulesGame.type(loaded, rules.toString());
+        return new PositionParser(root().registry().with(type), type.name());
+    }
+
+    private GrundyCommand root() {
+        return (GrundyCommand) command.root().userObject();
     }
 
     private String say(Phrase phrase) {
-        return ((GrundyCommand) command.root().userObject()).say(phrase);
+        return root().say(phrase);
     }
 }

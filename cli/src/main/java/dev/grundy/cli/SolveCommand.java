@@ -5,6 +5,7 @@ import dev.grundy.core.Position;
 import dev.grundy.solve.ProgressListener;
 import dev.grundy.solve.SearchBudget;
 import dev.grundy.solve.Solution;
+import dev.grundy.spec.PositionParser;
 import dev.grundy.web.Json;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -33,6 +34,7 @@ import java.util.concurrent.Callable;
                 "Sums of different games are solved by the Sprague–Grundy theorem."},
         footer = {"", "Examples:", "  grundy solve nim 3 4 5", "  grundy solve --json bash:3 5 + bash:3 7 + bash:3 9",
                 "  grundy solve wythoff 1000000000000 1618033988749", "  grundy solve --misere nim 1 1 2",
+                "  grundy solve --rules examples/Cutting.java 4 2 + nim 3",
                 "  grundy solve --batch < positions.txt"})
 final class SolveCommand implements Callable<Integer> {
     private static final int BATCH_CHUNK = 4096;
@@ -65,7 +67,7 @@ final class SolveCommand implements Callable<Integer> {
         Solution solution;
         try (TerminalProgress progress = new TerminalProgress(console, root.locale())) {
             SearchBudget budget = arguments.budget(progress);
-            Position position = arguments.position(root.parser(), budget);
+            Position position = arguments.position(budget);
             solution = arguments.solver(budget).solve(position);
         }
         if (json) {
@@ -78,6 +80,7 @@ final class SolveCommand implements Callable<Integer> {
 
     /** Lines are read in chunks, each solved on every core, and answered in their order. */
     private int solveBatch() {
+        PositionParser parser = arguments.parser();
         PrintStream stdout = root.console().out();
         Writer out = new BufferedWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), 1 << 16);
         try (BufferedReader input = new BufferedReader(new InputStreamReader(root.console().in(), StandardCharsets.UTF_8))) {
@@ -89,7 +92,7 @@ final class SolveCommand implements Callable<Integer> {
                     chunk.add(line);
                 }
                 if (chunk.size() == BATCH_CHUNK || line == null && !chunk.isEmpty()) {
-                    for (String answer : chunk.parallelStream().map(this::solveLine).toList()) {
+                    for (String answer : chunk.parallelStream().map(text -> solveLine(parser, text)).toList()) {
                         out.write(answer);
                         out.write('\n');
                     }
@@ -103,10 +106,10 @@ final class SolveCommand implements Callable<Integer> {
         return 0;
     }
 
-    private String solveLine(String line) {
+    private String solveLine(PositionParser parser, String line) {
         try {
             SearchBudget budget = arguments.budget(ProgressListener.NONE);
-            return Json.solution(arguments.solver(budget).solve(root.parser().parse(line, budget)), root.locale());
+            return Json.solution(arguments.solver(budget).solve(parser.parse(line, budget)), root.locale());
         } catch (GrundyException e) {
             return Json.error(line, root.say(e.phrase()));
         }

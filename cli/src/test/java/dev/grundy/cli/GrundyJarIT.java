@@ -20,12 +20,21 @@ class GrundyJarIT {
     }
 
     private static Run grundy(String... args) throws IOException, InterruptedException {
-        return grundyWithInput("", args);
+        return run("", List.of(), args);
     }
 
     private static Run grundyWithInput(String input, String... args) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-jar", JAR.toString()));
+        return run(input, List.of(), args);
+    }
+
+    private static Run java(List<String> options, String... args) throws IOException, InterruptedException {
+        return run("", options, args);
+    }
+
+    private static Run run(String input, List<String> options, String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        command.addAll(options);
+        command.addAll(List.of("-jar", JAR.toString()));
         command.addAll(List.of(args));
         Path out = Files.createTempFile("grundy", ".out");
         Path err = Files.createTempFile("grundy", ".err");
@@ -52,6 +61,26 @@ class GrundyJarIT {
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err().lines()).singleElement().asString()
                 .isEqualTo("grundy: nim: heap size must be a non-negative integer, got '-3'");
+    }
+
+    /** The compiler's class path comes from the jar itself here, not from Maven's. */
+    @Test
+    void compilesAndSolvesRulesWrittenInJava() throws Exception {
+        Run run = grundy("solve", "--rules", "../examples/Cutting.java", "cutting", "4", "2", "+", "nim", "3");
+
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).startsWith("cutting 4 2 + nim 3\nN-position").contains("to cutting 4 2 + nim 1");
+    }
+
+    /** Without the jdk.compiler module, Java has no compiler, as on a JRE. */
+    @Test
+    void withoutACompilerRulesNeedAJdk() throws Exception {
+        Run run = java(List.of("--limit-modules", "java.se"), "solve", "--rules", "../examples/Cutting.java", "4", "2");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err().lines()).singleElement().asString()
+                .startsWith("grundy: ../examples/Cutting.java: rules written in Java are compiled when they are loaded, which needs a JDK");
     }
 
     @Test

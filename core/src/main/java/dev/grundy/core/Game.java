@@ -161,6 +161,19 @@ public interface Game<P> extends ImpartialGame<P> {
     }
 
     /**
+     * A term of this game in the position language, e.g. {@code nim 3 4 5}: the name, then each
+     * component's words. A game whose components take several words each, and whose moves can
+     * leave several components, writes one term per component instead ({@code cutting 2 2 +
+     * cutting 2 3}), so that what it prints reads back.
+     *
+     * @param components the term's components
+     * @return the term's words
+     */
+    default String writeTerm(List<P> components) {
+        return name() + " " + components.stream().map(this::format).collect(Collectors.joining(" "));
+    }
+
+    /**
      * A move in words within a whole position.
      *
      * @param from the component moved in

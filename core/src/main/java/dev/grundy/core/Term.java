@@ -3,7 +3,6 @@ package dev.grundy.core;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.stream.Collectors;
 
 /**
  * One game of a written position with its components, e.g. {@code nim 3 4 5} (three heaps) or
@@ -42,6 +41,6 @@ public record Term<P>(Game<P> game, List<P> components) {
     /** @return the term in the position language, e.g. {@code bash:3 5 7} */
     @Override
     public String toString() {
-        return game.name() + " " + components.stream().map(game::format).collect(Collectors.joining(" "));
+        return game.writeTerm(components);
     }
 }

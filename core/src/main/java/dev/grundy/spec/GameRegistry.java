@@ -4,6 +4,7 @@ import dev.grundy.core.Game;
 import dev.grundy.core.InvalidPositionException;
 import dev.grundy.solve.SearchBudget;
 
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,6 +29,29 @@ public final class GameRegistry {
     /** @return the games, in the order they are listed to people */
     public List<GameType> types() {
         return List.copyOf(types.values());
+    }
+
+    /**
+     * @param type a game to know as well, e.g. one made from a person's rules
+     * @return a registry that knows these games and that one, listed last
+     * @throws InvalidPositionException if a game of this one already has the name
+     */
+    public GameRegistry with(GameType type) {
+        if (types.containsKey(type.name())) {
+            throw new InvalidPositionException("error.nameTaken", type.name());
+        }
+        List<GameType> all = new ArrayList<>(types.values());
+        all.add(type);
+        return new GameRegistry(all);
+    }
+
+    /**
+     * @param spec a word, e.g. {@code nim}, {@code bash:3} or {@code 3}
+     * @return true when it starts with the name of a known game
+     */
+    public boolean knows(String spec) {
+        int colon = spec.indexOf(':');
+        return types.containsKey(colon < 0 ? spec : spec.substring(0, colon));
     }
 
     /**

@@ -19,10 +19,24 @@ public final class PositionParser {
     private static final Pattern WHITE_SPACE = Pattern.compile("\\s+");
 
     private final GameRegistry registry;
+    private final String unnamedGame;
 
     /** @param registry the games known by name */
     public PositionParser(GameRegistry registry) {
+        this(registry, null);
+    }
+
+    /**
+     * A parser for which a term that does not start with a game's name belongs to a given game, so
+     * that {@code 4 2 + nim 3} reads as {@code cutting 4 2 + nim 3}.
+     *
+     * @param registry the games known by name
+     * @param unnamedGame the game of a term without a game's name, known to the registry; or null
+     *     when every term must name its game
+     */
+    public PositionParser(GameRegistry registry, String unnamedGame) {
         this.registry = registry;
+        this.unnamedGame = unnamedGame;
     }
 
     /**
@@ -73,6 +87,9 @@ public final class PositionParser {
 
     private Term<?> term(List<String> words, SearchBudget budget) {
         String spec = words.get(0);
+        if (unnamedGame != null && !registry.knows(spec)) {
+            return term(registry.game(unnamedGame, budget), words);
+        }
         if (Character.isDigit(spec.charAt(0)) || spec.startsWith("-")) {
             throw new InvalidPositionException("error.notAGame", spec);
         }

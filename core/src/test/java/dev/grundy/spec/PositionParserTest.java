@@ -44,6 +44,24 @@ class PositionParserTest {
     }
 
     @Test
+    void aTermWithoutAGameNameBelongsToTheUnnamedGame() {
+        PositionParser parser = new PositionParser(StandardGames.registry(), "wythoff");
+        SearchBudget budget = SearchBudget.standard();
+
+        assertThat(parser.parse("3 5 + nim 4", budget)).hasToString("wythoff 3 5 + nim 4");
+        assertThat(parser.parse("nim 4 + 1 2", budget)).hasToString("nim 4 + wythoff 1 2");
+        assertThat(parser.parse("0", budget).terms()).as("0 stays the empty sum").isEmpty();
+        assertThatThrownBy(() -> parser.parse("nimm 3", budget)).as("read as the unnamed game's words")
+                .hasMessage("wythoff: pile must be a non-negative integer, got 'nimm'");
+    }
+
+    @Test
+    void withoutAnUnnamedGameEveryTermNamesItsGame() {
+        assertThatThrownBy(() -> Positions.parse("3 5")).isInstanceOf(InvalidPositionException.class)
+                .hasMessageStartingWith("'3' is not a game");
+    }
+
+    @Test
     void readsZeroAsTheEmptySum() {
         assertThat(Positions.parse("0").terms()).isEmpty();
         assertThat(Positions.parse("0")).hasToString("0");

@@ -1,0 +1,124 @@
+package dev.grundy.spec;
+
+import dev.grundy.core.GrundyException;
+import dev.grundy.core.ImpartialGame;
+import dev.grundy.core.InvalidPositionException;
+import dev.grundy.core.LongEncoded;
+import dev.grundy.core.Move;
+import dev.grundy.core.Phrase;
+import dev.grundy.core.Rules;
+
+import java.util.Iterator;
+import java.util.List;
+import java.util.function.Supplier;
+import java.util.function.ToLongFunction;
+
+/**
+ * A person's rules with every call into their code watched, so that a mistake there is told in
+ * one line naming the game and the line of their file ({@link RulesThrewException}) rather than
+ * surfacing later inside the engine as Grundy's own failure. A position that does not parse is
+ * told with the rules' own message after the game's name.
+ *
+ * @param <P> the type of positions
+ */
+final class GuardedRules<P> implements ImpartialGame<P> {
+    private final Rules<P> rules;
+    private final String name;
+
+    /** @param rules the person's rules; their name is asked for once, here */
+    GuardedRules(Rules<P> rules) {
+        this.rules = rules;
+        this.name = nonNull("name", guarded(rules.getClass().getSimpleName() + ".java", rules::name));
+    }
+
+    String name() {
+        return name;
+    }
+
+    /**
+     * @param words a position's words
+     * @return the position
+     * @throws InvalidPositionException naming the game, if the rules refuse the words
+     */
+    P parse(List<String> words) {
+        P position;
+        try {
+            position = rules.parse(words);
+        } catch (InvalidPositionException e) {
+            throw new InvalidPositionException(Phrase.of("error.rules.position", name, e.phrase()));
+        } catch (GrundyException e) {
+            throw e;
+        } catch (IllegalArgumentException e) {
+            String message = e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+            throw new InvalidPositionException(Phrase.of("error.rules.position", name, message));
+        } catch (RuntimeException | StackOverflowError e) {
+            throw threw(e);
+        }
+        return nonNull("parse", position);
+    }
+
+    String format(P position) {
+        return nonNull("format", guarded(name, () -> rules.format(position)));
+    }
+
+    /** The moves, handed out as lazily as the rules hand them out. */
+    @Override
+    public Iterable<Move<P>> moves(P position) {
+        Iterable<Move<P>> moves = nonNull("moves", guarded(name, () -> rules.moves(position)));
+        return () -> {
+            Iterator<Move<P>> iterator = nonNull("moves", guarded(name, moves::iterator));
+            return new Iterator<>() {
+                @Override
+                public boolean hasNext() {
+                    return guarded(name, iterator::hasNext);
+                }
+
+                @Override
+                public Move<P> next() {
+                    return nonNull("moves", guarded(name, iterator::next));
+                }
+            };
+        };
+    }
+
+    /** @return the rules' code for positions, watched like the rest, or null when they have none */
+    ToLongFunction<P> key() {
+        if (!(rules instanceof LongEncoded<?> encoded)) {
+            return null;
+        }
+        // Rules<P> that are LongEncoded<Q> for another Q fail in encode, which is told like any throw.
+        @SuppressWarnings("unchecked")
+        LongEncoded<P> codes = (LongEncoded<P>) encoded;
+        return position -> {
+            try {
+                return codes.encode(position);
+            } catch (GrundyException e) {
+                throw e;
+            } catch (RuntimeException | StackOverflowError e) {
+                throw threw(e);
+            }
+        };
+    }
+
+    private <T> T guarded(String who, Supplier<T> call) {
+        try {
+            return call.get();
+        } catch (GrundyException e) {
+            throw e;
+        } catch (RuntimeException | StackOverflowError e) {
+            throw new RulesThrewException(who, e, rules.getClass());
+        }
+    }
+
+    private RulesThrewException threw(Throwable e) {
+        return new RulesThrewException(name, e, rules.getClass());
+    }
+
+    private <T> T nonNull(String method, T value) {
+        if (value == null) {
+            throw new GrundyException(Phrase.of("error.rules.null", name == null ? rules.getClass().getSimpleName() : name,
+                    method));
+        }
+        return value;
+    }
+}

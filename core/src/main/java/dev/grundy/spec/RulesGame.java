@@ -1,0 +1,141 @@
+package dev.grundy.spec;
+
+import dev.grundy.core.Game;
+import dev.grundy.core.InvalidPositionException;
+import dev.grundy.core.Move;
+import dev.grundy.core.Moves;
+import dev.grundy.core.Phrase;
+import dev.grundy.core.Rules;
+import dev.grundy.solve.GrundySolver;
+import dev.grundy.solve.SearchBudget;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.ToLongFunction;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * A game of the position language made from a person's {@link Rules}: its values come from the
+ * generic {@link GrundySolver} (memoised, on an explicit stack, charged to the request's budget so
+ * that the state limit and progress reports apply), remembering {@code long} codes where the rules
+ * are {@link dev.grundy.core.LongEncoded}. The moves to a value are found by testing each move.
+ * A move is typed in play as the position it leaves, in the rules' own words.
+ *
+ * <p>Everything the rules throw is told in one line naming the game and the line of their file.
+ *
+ * @param <P> the type of positions
+ */
+public final class RulesGame<P> implements Game<P> {
+    private static final Pattern NAME = Pattern.compile("[A-Za-z][A-Za-z0-9-]*");
+
+    private final GuardedRules<P> rules;
+    private final SearchBudget budget;
+    private GrundySolver<P> solver;
+
+    /**
+     * @param rules the rules
+     * @param budget charged for every position the search solves
+     * @throws InvalidPositionException if the rules' name is not a word of the position language
+     * @throws dev.grundy.core.GrundyException if the rules throw when asked their name
+     */
+    public RulesGame(Rules<P> rules, SearchBudget budget) {
+        this(guard(rules), budget);
+    }
+
+    private RulesGame(GuardedRules<P> rules, SearchBudget budget) {
+        this.rules = rules;
+        this.budget = budget;
+    }
+
+    /**
+     * The kind of game the rules make, to be added to a {@link GameRegistry}: each request gets a
+     * game of its own, with its own budget, from the one instance of the rules.
+     *
+     * @param rules the rules
+     * @param source where they come from, e.g. {@code examples/Cutting.java}, for people
+     * @return the game's type, named by the rules
+     * @throws InvalidPositionException if the rules' name is not a word of the position language
+     */
+    public static GameType type(Rules<?> rules, String source) {
+        return typeOf(guard(rules), source);
+    }
+
+    private static <P> GameType typeOf(GuardedRules<P> rules, String source) {
+        return new GameType(rules.name(), null, Phrase.of("rule.rules", source), Phrase.of("position.rules"), rules.name(),
+                (parameter, budget) -> new RulesGame<>(rules, budget));
+    }
+
+    private static <P> GuardedRules<P> guard(Rules<P> rules) {
+        GuardedRules<P> guarded = new GuardedRules<>(rules);
+        if (!NAME.matcher(guarded.name()).matches()) {
+            throw new InvalidPositionException("error.rules.badName", rules.getClass().getSimpleName(), guarded.name());
+        }
+        return guarded;
+    }
+
+    @Override
+    public String name() {
+        return rules.name();
+    }
+
+    @Override
+    public List<P> parse(List<String> words) {
+        return List.of(rules.parse(words));
+    }
+
+    @Override
+    public String format(P position) {
+        return rules.format(position);
+    }
+
+    /** One term per component: a component takes several words, so {@code cutting 2 2 + cutting 2 3}. */
+    @Override
+    public String writeTerm(List<P> components) {
+        return components.stream().map(component -> name() + " " + format(component)).collect(Collectors.joining(" + "));
+    }
+
+    @Override
+    public Iterable<Move<P>> moves(P position) {
+        return rules.moves(position);
+    }
+
+    @Override
+    public BigInteger grundy(P position) {
+        return BigInteger.valueOf(solver().grundy(position));
+    }
+
+    @Override
+    public Moves<P> movesToValue(P position, BigInteger target) {
+        return testedMovesToValue(position, target);
+    }
+
+    /** The words are the position the move leaves, parts of a sum joined by {@code +}, e.g. {@code 2 2 + 2 2}. */
+    @Override
+    public Move<P> readMove(P from, List<String> words) {
+        List<P> parts = new ArrayList<>();
+        int start = 0;
+        for (int i = 0; i <= words.size(); i++) {
+            if (i == words.size() || words.get(i).equals("+")) {
+                List<String> part = words.subList(start, i);
+                parts.add(rules.parse(!part.isEmpty() && part.get(0).equals(name()) ? part.subList(1, part.size()) : part));
+                start = i + 1;
+            }
+        }
+        return moveLeaving(from, parts);
+    }
+
+    @Override
+    public Phrase moveForms() {
+        return Phrase.of("forms.rules", name());
+    }
+
+    private GrundySolver<P> solver() {
+        if (solver == null) {
+            ToLongFunction<P> key = rules.key();
+            solver = key != null ? new GrundySolver<>(rules, key, budget) : new GrundySolver<>(rules, budget);
+        }
+        return solver;
+    }
+}

@@ -1,0 +1,127 @@
+package dev.grundy.spec;
+
+import dev.grundy.core.InvalidPositionException;
+import dev.grundy.core.Rules;
+
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+import java.io.File;
+import java.io.IOException;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Modifier;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.security.CodeSource;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * Makes {@link Rules} from a Java source file at run time: reads it, compiles it in memory with the
+ * JDK's compiler against the classes Grundy runs from (the packaged jar, or Maven's class path),
+ * loads it with a class loader of its own, and creates its one public class that implements
+ * {@code Rules} through its public constructor without parameters.
+ *
+ * <p>Every failure is one line naming the file: no such file, a compile error with its line, no
+ * class implementing {@code Rules}, no usable constructor, a constructor that throws, and no
+ * compiler at all where Java runs without one (a JRE rather than a JDK).
+ */
+public final class RulesLoader {
+    private final Supplier<JavaCompiler> compilers;
+
+    /** A loader using the system's Java compiler. */
+    public RulesLoader() {
+        this(ToolProvider::getSystemJavaCompiler);
+    }
+
+    /** @param compilers gives the compiler, or null where there is none */
+    RulesLoader(Supplier<JavaCompiler> compilers) {
+        this.compilers = compilers;
+    }
+
+    /**
+     * @param file a Java source file holding one public class that implements {@link Rules}
+     * @return an instance of that class
+     * @throws InvalidPositionException if the file cannot be read, compiled or used, or there is
+     *     no compiler
+     * @throws dev.grundy.core.GrundyException if the class's constructor throws
+     */
+    public Rules<?> load(Path file) {
+        String who = file.toString();
+        String source = read(file, who);
+        JavaCompiler compiler = compilers.get();
+        if (compiler == null) {
+            throw new InvalidPositionException("error.rules.noCompiler", who, System.getProperty("java.home"));
+        }
+        Map<String, byte[]> classes = new InMemoryCompiler(compiler, classPath()).compile(file, who, source);
+        ClassLoader loader = new CompiledClassLoader(classes, Rules.class.getClassLoader());
+        return create(rulesClass(classes, loader, who), who);
+    }
+
+    private static String read(Path file, String who) {
+        try {
+            return Files.readString(file);
+        } catch (NoSuchFileException e) {
+            throw new InvalidPositionException("error.rules.noFile", who);
+        } catch (IOException e) {
+            throw new InvalidPositionException("error.rules.read", who, String.valueOf(e.getMessage()));
+        }
+    }
+
+    /** Where Grundy's core API comes from, then the rest of the class path. */
+    private static String classPath() {
+        Set<String> entries = new LinkedHashSet<>();
+        CodeSource core = Rules.class.getProtectionDomain().getCodeSource();
+        if (core != null) {
+            try {
+                entries.add(Path.of(core.getLocation().toURI()).toString());
+            } catch (URISyntaxException | IllegalArgumentException e) {
+                // not a file: the class path below must do
+            }
+        }
+        entries.addAll(Arrays.asList(System.getProperty("java.class.path", "").split(File.pathSeparator)));
+        entries.remove("");
+        return String.join(File.pathSeparator, entries);
+    }
+
+    /** A public class is alone in its file, and the file is named after it, so at most one qualifies. */
+    private static Class<?> rulesClass(Map<String, byte[]> classes, ClassLoader loader, String who) {
+        for (String name : classes.keySet()) {
+            Class<?> candidate = topLevel(name) ? load(name, loader) : null;
+            if (candidate != null && Modifier.isPublic(candidate.getModifiers()) && Rules.class.isAssignableFrom(candidate)
+                    && !candidate.isInterface() && !Modifier.isAbstract(candidate.getModifiers())) {
+                return candidate;
+            }
+        }
+        String stem = Path.of(who).getFileName().toString().replaceFirst("\\.java$", "");
+        throw new InvalidPositionException("error.rules.noClass", who, stem);
+    }
+
+    private static boolean topLevel(String binaryName) {
+        return binaryName.indexOf('$') < 0;
+    }
+
+    private static Class<?> load(String name, ClassLoader loader) {
+        try {
+            return Class.forName(name, false, loader);
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("compiled but not found: " + name, e);
+        }
+    }
+
+    private static Rules<?> create(Class<?> rulesClass, String who) {
+        try {
+            return (Rules<?>) rulesClass.getConstructor().newInstance();
+        } catch (NoSuchMethodException | IllegalAccessException | InstantiationException e) {
+            throw new InvalidPositionException("error.rules.constructor", who, rulesClass.getSimpleName());
+        } catch (InvocationTargetException e) {
+            throw new RulesThrewException(who, e.getCause(), rulesClass);
+        } catch (ExceptionInInitializerError e) {
+            throw new RulesThrewException(who, e.getCause() != null ? e.getCause() : e, rulesClass);
+        }
+    }
+}
