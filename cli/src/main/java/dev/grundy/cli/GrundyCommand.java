@@ -25,7 +25,7 @@ import java.util.Locale;
                 "'grundy games' lists the games."})
 public final class GrundyCommand implements Runnable {
     private final Console console;
-    private final GameRegistry registry = StandardGames.registry();
+    private final GameRegistry registry = StandardGames.withFiles();
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 

@@ -1,6 +1,7 @@
 package dev.grundy.cli;
 
 import dev.grundy.core.Component;
+import dev.grundy.core.GeneralizedValue;
 
 import java.io.PrintStream;
 import java.math.BigInteger;
@@ -11,12 +12,14 @@ import java.util.Locale;
 /**
  * The nim-sum worked out in binary, one row per component: its name, what it is, its nim-value in
  * decimal and in binary, and the XOR of them all at the bottom. The "what" column is left out when
- * the position is one game whose components are their own values, as Nim heaps are.
+ * the position is one game whose components are their own values, as Nim heaps are. A component
+ * of a game that may not end can have an infinite value ∞(K), which has no binary digits; the
+ * bottom row is then the generalised sum.
  */
 final class NimSumTable {
     private final List<String> names = new ArrayList<>();
     private final List<String> whats = new ArrayList<>();
-    private final List<BigInteger> values = new ArrayList<>();
+    private final List<GeneralizedValue> values = new ArrayList<>();
     private final boolean showWhat;
 
     /**
@@ -24,13 +27,13 @@ final class NimSumTable {
      * @param locale the language of the row names
      */
     NimSumTable(List<Component<?>> components, Locale locale) {
-        BigInteger total = BigInteger.ZERO;
+        GeneralizedValue total = GeneralizedValue.zero();
         boolean selfEvident = true;
         for (Component<?> component : components) {
-            BigInteger value = component.grundy();
+            GeneralizedValue value = component.generalizedValue();
             String written = component.written();
             selfEvident &= written.equals(value.toString());
-            total = total.xor(value);
+            total = total.plus(value);
             names.add(component.label() != null ? component.label().in(locale) : component.game().name());
             whats.add(component.game().name() + " " + written);
             values.add(value);
@@ -43,15 +46,19 @@ final class NimSumTable {
 
     /** @param out where to print, indented by two spaces */
     void print(PrintStream out) {
-        int bits = Math.max(1, values.stream().mapToInt(BigInteger::bitLength).max().orElse(1));
+        int bits = Math.max(1, values.stream().filter(GeneralizedValue::isFinite)
+                .mapToInt(value -> value.finiteValue().bitLength()).max().orElse(1));
         int nameWidth = Columns.width(names);
         int whatWidth = showWhat ? Columns.width(whats) + 2 : 0;
-        int valueWidth = Columns.width(values.stream().map(BigInteger::toString).toList());
+        int valueWidth = Columns.width(values.stream().map(GeneralizedValue::toString).toList());
         for (int r = 0; r < values.size(); r++) {
             String what = showWhat ? whats.get(r) : "";
-            out.println("  " + Columns.pad(names.get(r), nameWidth + 2) + Columns.pad(what, whatWidth)
-                    + " ".repeat(valueWidth - values.get(r).toString().length()) + values.get(r)
-                    + "  " + binary(values.get(r), bits));
+            GeneralizedValue value = values.get(r);
+            String written = value.toString();
+            String line = "  " + Columns.pad(names.get(r), nameWidth + 2) + Columns.pad(what, whatWidth)
+                    + " ".repeat(valueWidth - written.length()) + written
+                    + (value.isFinite() ? "  " + binary(value.finiteValue(), bits) : "");
+            out.println(line);
         }
     }
 

@@ -1,6 +1,7 @@
 package dev.grundy.cli;
 
 import dev.grundy.core.GrundyException;
+import dev.grundy.spec.StandardGames;
 import dev.grundy.web.WebLimits;
 import dev.grundy.web.WebServer;
 import picocli.CommandLine.Command;
@@ -54,7 +55,7 @@ final class ServeCommand implements Callable<Integer> {
         }
         WebServer server;
         try {
-            server = new WebServer(root.registry(), new WebLimits(maxStates, maxMillis, maxBody, maxSequence)).start(port);
+            server = new WebServer(StandardGames.registry(), new WebLimits(maxStates, maxMillis, maxBody, maxSequence)).start(port);
         } catch (RuntimeException e) {
             throw new GrundyException(CliText.of("error.serve", port, String.valueOf(e.getMessage())));
         }

@@ -1,12 +1,15 @@
 package dev.grundy.cli;
 
 import dev.grundy.core.Component;
+import dev.grundy.core.GeneralizedValue;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Phrase;
 import dev.grundy.core.PositionMove;
 import dev.grundy.solve.Solution;
 
 import java.io.PrintStream;
+import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -36,7 +39,7 @@ final class SolutionText {
         out.println(solution.position());
         Phrase value = solution.grundy() != null ? CliText.of("solve.value", solution.grundy())
                 : CliText.of("solve.noValue", solution.noGrundyReason());
-        say(solution.outcome() == Outcome.P ? "solve.outcome.P" : "solve.outcome.N", value);
+        say("solve.outcome." + solution.outcome().name(), value);
         List<Component<?>> components = solution.position().components();
         boolean sum = components.size() > 1;
         if (misere) {
@@ -50,11 +53,34 @@ final class SolutionText {
             printReasons(components);
             if (sum) {
                 out.println();
-                say(solution.outcome() == Outcome.P ? "solve.sum.P" : "solve.sum.N");
+                out.println(sumReason(solution, components).in(locale));
             }
         }
         out.println();
         printWinningMoves(solution);
+    }
+
+    /** Why the sum's value decides: the nim-sum, or for infinite values the generalised sum. */
+    private static Phrase sumReason(Solution solution, List<Component<?>> components) {
+        GeneralizedValue total = solution.generalized();
+        if (total == null || total.isFinite()) {
+            return CliText.of(solution.outcome() == Outcome.P ? "solve.sum.P" : "solve.sum.N");
+        }
+        List<GeneralizedValue> infinite = new ArrayList<>();
+        BigInteger others = BigInteger.ZERO;
+        for (Component<?> component : components) {
+            GeneralizedValue value = component.generalizedValue();
+            if (value.isFinite()) {
+                others = others.xor(value.finiteValue());
+            } else {
+                infinite.add(value);
+            }
+        }
+        if (infinite.size() > 1) {
+            return CliText.of("solve.sum.infinites", infinite.size());
+        }
+        return CliText.of(solution.outcome() == Outcome.N ? "solve.sum.infinite.N" : "solve.sum.infinite.D",
+                infinite.get(0), others, total);
     }
 
     private void printReasons(List<Component<?>> components) {
@@ -82,7 +108,11 @@ final class SolutionText {
     private void printWinningMoves(Solution solution) {
         int count = solution.winningMoves().size();
         if (count == 0) {
-            say(solution.outcome() == Outcome.P ? "solve.noWinningMove" : "solve.alreadyWon");
+            say(switch (solution.outcome()) {
+                case P -> "solve.noWinningMove";
+                case D -> "solve.draw";
+                case N -> "solve.alreadyWon";
+            });
             return;
         }
         say((count == 1 ? "solve.winningMove" : "solve.winningMoves") + (solution.complete() ? "" : ".incomplete"), count);

@@ -13,9 +13,11 @@ class GamesCommandTest {
     void listsEveryGameWithAnExampleThatSolves() {
         Cli run = Cli.run("games");
 
-        for (GameType type : StandardGames.registry().types()) {
+        for (GameType type : StandardGames.withFiles().types()) {
             assertThat(run.out()).contains(type.syntax()).contains(type.rule().toString()).contains("grundy solve " + type.example());
-            assertThat(Cli.run("solve", type.example()).exitCode()).as(type.example()).isZero();
+            // The examples' files are named from the repository's root; the tests run in cli/.
+            String example = type.example().replace("graph:examples/", "graph:../examples/");
+            assertThat(Cli.run("solve", example).exitCode()).as(example).isZero();
         }
     }
 
@@ -23,7 +25,7 @@ class GamesCommandTest {
     void listsTheGamesAsJson() {
         JsonNode games = Cli.run("games", "--json").json().get("games");
 
-        assertThat(games).hasSize(StandardGames.registry().types().size());
+        assertThat(games).hasSize(StandardGames.withFiles().types().size());
         assertThat(games.get(1).get("syntax").asText()).isEqualTo("bash:M");
     }
 

@@ -34,6 +34,19 @@ public record Component<P>(Position whole, Game<P> game, P position, int term, i
         return game.grundy(position);
     }
 
+    /**
+     * @return the component's value γ: its nim-value, or for a game that may not end, a value of
+     *     the generalised Sprague–Grundy function, possibly ∞(K)
+     */
+    public GeneralizedValue generalizedValue() {
+        return game instanceof LoopyGame<P> loopy ? loopy.generalizedValue(position) : GeneralizedValue.finite(grundy());
+    }
+
+    /** @return the component's rank for progress, see {@link LoopyGame#rank}; 0 in a game that always ends */
+    public long rank() {
+        return game instanceof LoopyGame<P> loopy ? loopy.rank(position) : 0;
+    }
+
     /** @return who wins the component on its own, see {@link Game#outcome} */
     public Outcome outcome() {
         return game.outcome(position);

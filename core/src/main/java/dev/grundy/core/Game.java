@@ -174,6 +174,17 @@ public interface Game<P> extends ImpartialGame<P> {
     }
 
     /**
+     * How one component is named in a whole position, numbered through it: {@code label.heap}
+     * names heap 1, heap 2, … of every heap game in the position.
+     *
+     * @return the message key of the label, taking the number as its argument; null for a game
+     *     whose components need no number (Wythoff's piles)
+     */
+    default String componentLabel() {
+        return null;
+    }
+
+    /**
      * A move in words within a whole position.
      *
      * @param from the component moved in

@@ -73,6 +73,11 @@ public interface HeapGame extends Game<BigInteger> {
     }
 
     @Override
+    default String componentLabel() {
+        return "label.heap";
+    }
+
+    @Override
     default Phrase moveForms() {
         return Phrase.of("forms.heap");
     }

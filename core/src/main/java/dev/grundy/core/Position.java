@@ -31,18 +31,19 @@ public final class Position {
 
     /**
      * Every component in the order written. Components of heap games are named "heap 1",
-     * "heap 2", … counting the heaps of the whole position, so that a move's words point at one.
+     * "heap 2", … counting the heaps of the whole position, so that a move's words point at one;
+     * tokens on graphs likewise "token 1", "token 2", … (see {@link Game#componentLabel}).
      *
      * @return the components with their places and names
      */
     public List<Component<?>> components() {
         List<Component<?>> all = new ArrayList<>();
-        int heapNumber = 0;
+        Map<String, Integer> numbers = new HashMap<>();
         for (int t = 0; t < terms.size(); t++) {
             Term<?> term = terms.get(t);
-            boolean heaps = term.game() instanceof HeapGame;
+            String labelKey = term.game().componentLabel();
             for (int i = 0; i < term.components().size(); i++) {
-                Phrase label = heaps ? Phrase.of("label.heap", ++heapNumber) : null;
+                Phrase label = labelKey == null ? null : Phrase.of(labelKey, numbers.merge(labelKey, 1, Integer::sum));
                 all.add(component(term, t, i, label));
             }
         }

@@ -33,7 +33,7 @@ public final class TypedMoves {
         List<Component<?>> heaps = new ArrayList<>();
         List<Component<?>> others = new ArrayList<>();
         for (Component<?> component : position.components()) {
-            (component.label() != null ? heaps : others).add(component);
+            (component.game() instanceof HeapGame ? heaps : others).add(component);
         }
         Optional<BigInteger> heapNumber = number(words.get(0));
         if (!heaps.isEmpty() && heapNumber.isPresent()) {
@@ -49,20 +49,32 @@ public final class TypedMoves {
         return readInOne(others, words);
     }
 
-    /** The words must be a move of exactly one of the components; with one, its own error tells why not. */
+    /**
+     * The words must be a move of exactly one of the components, where moves that leave the same
+     * sum count as one (tokens on one vertex moved alike). When none reads them, the error told is
+     * that of the component they are about, or the one all components agree on.
+     */
     private static PositionMove readInOne(List<Component<?>> components, List<String> words) {
         if (components.size() == 1) {
             return components.get(0).read(words);
         }
         List<PositionMove> readings = new ArrayList<>();
+        Set<Phrase> aboutThem = new LinkedHashSet<>();
+        Set<Phrase> aboutOthers = new LinkedHashSet<>();
         for (Component<?> component : components) {
             try {
                 readings.add(component.read(words));
+            } catch (NotThisComponentException elsewhere) {
+                aboutOthers.add(elsewhere.phrase());
             } catch (InvalidPositionException notThisOne) {
-                // another component may read the words
+                aboutThem.add(notThisOne.phrase());
             }
         }
-        if (readings.size() != 1) {
+        Set<Phrase> errors = aboutThem.isEmpty() ? aboutOthers : aboutThem;
+        if (readings.isEmpty() && errors.size() == 1) {
+            throw new InvalidPositionException(errors.iterator().next());
+        }
+        if (readings.stream().map(move -> move.to().canonical()).distinct().count() != 1) {
             throw new InvalidPositionException("error.move.ambiguous");
         }
         return readings.get(0);

@@ -5,6 +5,7 @@ import dev.grundy.core.Phrase;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
 
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -12,28 +13,40 @@ import java.util.List;
  * position: the Sprague–Grundy theorem does not carry over to misère sums, so no nim-values are
  * used. Positions are remembered in canonical form, so the order of the summands costs nothing.
  * The games with misère closed forms ({@code misere-nim}, {@code misere-bash}) are the fast way.
+ *
+ * <p>A position holding a game that may not end is settled by retrograde analysis instead, which
+ * finds draws too, and lists its winning moves by rank so that the first makes progress.
  */
 public final class MisereSolver implements PositionSolver {
     /** Why a misère answer carries no nim-value. */
     public static final Phrase NO_VALUE = Phrase.of("reason.misereNoValue");
 
     private final OutcomeSolver<Position> search;
+    private final RetrogradeSolver<Position> loopySearch;
 
     /** @param budget charged one state for every position the search settles */
     public MisereSolver(SearchBudget budget) {
         this.search = new OutcomeSolver<>(new CombinedGame(), true, budget, Position::canonical);
+        this.loopySearch = new RetrogradeSolver<>(new CombinedGame(), true, budget, Position::canonical);
     }
 
     @Override
     public Solution solve(Position position) {
+        boolean loopy = LoopySumSolver.needed(position);
         List<PositionMove> winning = position.moves()
-                .filter(move -> search.outcome(move.to()) == Outcome.P).toList();
-        Outcome outcome = search.outcome(position);
-        return new Solution(position, outcome, null, NO_VALUE, winning, true);
+                .filter(move -> outcome(move.to(), loopy) == Outcome.P)
+                .sorted(Comparator.comparingLong(move -> loopy ? loopySearch.rank(move.to()) : 0))
+                .toList();
+        return new Solution(position, outcome(position, loopy), null, NO_VALUE, winning, true);
     }
 
     @Override
     public MoveList moves(Position position, int limit) {
-        return MoveListing.list(position, null, limit, move -> new ValuedMove(move, null, search.outcome(move.to())));
+        boolean loopy = LoopySumSolver.needed(position);
+        return MoveListing.list(position, null, limit, move -> new ValuedMove(move, null, outcome(move.to(), loopy)));
+    }
+
+    private Outcome outcome(Position position, boolean loopy) {
+        return loopy ? loopySearch.outcome(position) : search.outcome(position);
     }
 }

@@ -11,7 +11,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A perfect opponent. On a won position it plays a winning move; on a lost one, where every move
+ * A perfect opponent. On a won position it plays the first winning move, which in a game that may
+ * not end is the one that makes progress; on a drawn one it keeps the draw; on a lost one, where every move
  * loses against best play, it makes the win as hard and as long as it can: of the moves it tries —
  * the first {@value #TRIED_PER_COMPONENT} of each component, smallest takes first — it plays one
  * that leaves the fewest winning replies, and among those the first, which takes least. It never
@@ -36,6 +37,9 @@ public final class Opponent {
         Solution solution = solver.solve(position);
         if (solution.outcome() == Outcome.N && !solution.winningMoves().isEmpty()) {
             return Optional.of(solution.winningMoves().get(0));
+        }
+        if (solution.outcome() == Outcome.D) {
+            return position.moves().filter(move -> solver.solve(move.to()).outcome() == Outcome.D).findFirst();
         }
         List<PositionMove> tried = new ArrayList<>();
         for (Component<?> component : position.components()) {

@@ -20,11 +20,18 @@ import java.util.List;
  * even where the nim-value is out of reach (Wythoff's game with 100-digit piles). Each component
  * is valued by its own game (closed form, table or search), so the cost is that of valuing the
  * components, not of the sum's state space.
+ *
+ * <p>A position holding a game whose play may not end is handed to the {@link LoopySumSolver},
+ * which adds values by the generalised theory.
  */
 public final class SumSolver implements PositionSolver {
+    private final LoopySumSolver loopy = new LoopySumSolver();
 
     @Override
     public Solution solve(Position position) {
+        if (LoopySumSolver.needed(position)) {
+            return loopy.solve(position);
+        }
         List<Component<?>> components = position.components();
         return components.size() == 1 ? solveAlone(position, components.get(0)) : solveSum(position, components);
     }
@@ -59,6 +66,9 @@ public final class SumSolver implements PositionSolver {
      * @return who wins it, without listing winning moves
      */
     public Outcome outcome(Position position) {
+        if (LoopySumSolver.needed(position)) {
+            return loopy.value(position).outcome();
+        }
         List<Component<?>> components = position.components();
         return components.size() == 1 ? components.get(0).outcome() : outcome(grundy(position));
     }
@@ -78,6 +88,9 @@ public final class SumSolver implements PositionSolver {
 
     @Override
     public MoveList moves(Position position, int limit) {
+        if (LoopySumSolver.needed(position)) {
+            return loopy.moves(position, limit);
+        }
         return MoveListing.list(position, grundyIfAny(position), limit, move -> {
             BigInteger after = grundyIfAny(move.to());
             return new ValuedMove(move, after, after != null ? outcome(after) : outcome(move.to()));

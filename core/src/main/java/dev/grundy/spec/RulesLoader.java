@@ -66,9 +66,9 @@ public final class RulesLoader {
         try {
             return Files.readString(file);
         } catch (NoSuchFileException e) {
-            throw new InvalidPositionException("error.rules.noFile", who);
+            throw new InvalidPositionException("error.file.missing", who);
         } catch (IOException e) {
-            throw new InvalidPositionException("error.rules.read", who, String.valueOf(e.getMessage()));
+            throw new InvalidPositionException("error.file.unreadable", who, String.valueOf(e.getMessage()));
         }
     }
 

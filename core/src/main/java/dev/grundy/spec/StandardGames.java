@@ -13,6 +13,8 @@ import dev.grundy.games.MultipleSequence;
 import dev.grundy.games.Nim;
 import dev.grundy.games.Wythoff;
 import dev.grundy.games.WythoffTable;
+import dev.grundy.graph.GraphFile;
+import dev.grundy.graph.GraphGame;
 import dev.grundy.heap.OctalGame;
 import dev.grundy.heap.SubtractionGame;
 import dev.grundy.heap.SubtractionValues;
@@ -20,6 +22,8 @@ import dev.grundy.heap.TakeAndBreak;
 import dev.grundy.heap.TakeAndBreakValues;
 import dev.grundy.solve.SearchBudget;
 
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 
@@ -37,11 +41,13 @@ public final class StandardGames {
     private static final Phrase HEAPS = Phrase.of("position.heaps");
     private static final Phrase TAKE_STATE = Phrase.of("position.takeState");
     private static final int CACHED_TABLES = 64;
+    private static final int CACHED_GRAPHS = 4;
 
     private final BoundedCache<String, SubtractionValues> subtractionTables = new BoundedCache<>(CACHED_TABLES);
     private final BoundedCache<Long, MultipleSequence> multipleSequences = new BoundedCache<>(CACHED_TABLES);
     private final BoundedCache<String, TakeAndBreakValues> takeAndBreakTables = new BoundedCache<>(CACHED_TABLES);
     private final WythoffTable wythoffTable = new WythoffTable();
+    private final BoundedCache<String, GraphGame> graphs = new BoundedCache<>(CACHED_GRAPHS);
 
     private StandardGames() {
     }
@@ -49,6 +55,18 @@ public final class StandardGames {
     /** @return a registry of the standard games, with tables of its own */
     public static GameRegistry registry() {
         return new StandardGames().types();
+    }
+
+    /**
+     * The standard games and those read from files on this machine, {@code graph:FILE}: for the
+     * command line, not for a server, whose clients must not name its files.
+     *
+     * @return a registry of those games, with tables of its own
+     */
+    public static GameRegistry withFiles() {
+        StandardGames games = new StandardGames();
+        return games.types().with(new GameType("graph", "FILE", rule("graph"), Phrase.of("position.graph"),
+                "graph:examples/dag.txt a b", (parameter, budget) -> games.graph(parameter)));
     }
 
     private GameRegistry types() {
@@ -93,6 +111,19 @@ public final class StandardGames {
 
     private OctalGame octal(TakeAndBreak rules, SearchBudget budget) {
         return new OctalGame(takeAndBreakTables.get(rules.name(), name -> new TakeAndBreakValues(rules)), budget);
+    }
+
+    /** A graph is read once per file, so that a batch of positions on it reads it once. */
+    private GraphGame graph(String file) {
+        return graphs.get(file, name -> new GraphGame(GraphFile.read(path(name), name)));
+    }
+
+    private static Path path(String file) {
+        try {
+            return Path.of(file);
+        } catch (InvalidPathException e) {
+            throw new InvalidPositionException("error.file.missing", file);
+        }
     }
 
     private SubtractionGame subtraction(String parameter, SearchBudget budget) {

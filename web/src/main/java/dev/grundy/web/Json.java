@@ -1,5 +1,6 @@
 package dev.grundy.web;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
@@ -7,6 +8,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.grundy.core.Component;
+import dev.grundy.core.GeneralizedValue;
 import dev.grundy.core.NoNimValueException;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
@@ -44,11 +46,18 @@ public final class Json {
         }
     }
 
-    @JsonPropertyOrder({"position", "outcome", "grundy", "complete", "winningMoves"})
-    public record SolutionJson(String position, String outcome, BigInteger grundy, boolean complete,
+    /**
+     * {@code infinity} is K of the value ∞(K) of a position whose play may not end, and is left out
+     * when the value is finite.
+     */
+    @JsonPropertyOrder({"position", "outcome", "grundy", "infinity", "complete", "winningMoves"})
+    public record SolutionJson(String position, String outcome, BigInteger grundy,
+                        @JsonInclude(JsonInclude.Include.NON_NULL) List<BigInteger> infinity, boolean complete,
                         List<MoveJson> winningMoves) {
         public static SolutionJson of(Solution solution, Locale locale) {
+            GeneralizedValue value = solution.generalized();
             return new SolutionJson(solution.position().toString(), solution.outcome().name(), solution.grundy(),
+                    value == null || value.isFinite() ? null : List.copyOf(value.infinity()),
                     solution.complete(), solution.winningMoves().stream().map(move -> MoveJson.of(move, locale)).toList());
         }
     }
