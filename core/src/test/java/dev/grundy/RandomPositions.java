@@ -12,8 +12,8 @@ public final class RandomPositions {
     }
 
     /**
-     * @return sums of up to three terms; splitting games, whose combined states multiply fast,
-     *     only with one small heap
+     * @return sums of heap games, of up to three terms; splitting games, whose combined states
+     *     multiply fast, only with one small heap
      */
     public static Arbitrary<String> smallSums() {
         Arbitrary<String> takeTerms = term(takeGames(), 6, 2).list().ofMinSize(1).ofMaxSize(2)
@@ -21,6 +21,25 @@ public final class RandomPositions {
         Arbitrary<String> splitTerm = term(Arbitraries.of("kayles", "dawson", "lasker", "grundy-game", "octal:0.6",
                 "octal:4.7", "octal:0.16"), 5, 1);
         return Arbitraries.oneOf(takeTerms, Combinators.combine(takeTerms, splitTerm).as((take, split) -> take + " + " + split));
+    }
+
+    /**
+     * @return the sums of {@link #smallSums()}, and sums of a heap with a classic game whose
+     *     components are no single heap (Wythoff's piles, a Fibonacci Nim state, Moore's heaps)
+     */
+    public static Arbitrary<String> mixedSums() {
+        return Arbitraries.oneOf(smallSums(),
+                Combinators.combine(term(takeGames(), 4, 1), classicTerm()).as((take, classic) -> take + " + " + classic));
+    }
+
+    private static Arbitrary<String> classicTerm() {
+        Arbitrary<Integer> small = Arbitraries.integers().between(0, 4);
+        Arbitrary<Integer> heap = Arbitraries.integers().between(1, 9);
+        return Arbitraries.oneOf(
+                Combinators.combine(small, small).as((a, b) -> "wythoff " + a + " " + b),
+                heap.map(n -> "fibonacci-nim " + n),
+                Combinators.combine(heap, Arbitraries.integers().between(0, 9)).as((n, q) -> "k-multiple:3 " + n + " " + q),
+                Combinators.combine(small, small, small).as((a, b, c) -> "moore:2 " + a + " " + b + " " + c));
     }
 
     private static Arbitrary<String> takeGames() {

@@ -2,17 +2,23 @@ package dev.grundy.cli;
 
 /** The {@code grundy} command's entry point. */
 public final class Main {
+    /** Set by the launcher: whether standard error is a terminal. */
+    private static final String STDERR_TERMINAL = "grundy.stderr.terminal";
+
     private Main() {
     }
 
     /** @param args the command line */
     public static void main(String[] args) {
-        Console console = new Console(System.in, System.out, System.err, System.console() != null);
+        boolean terminal = System.console() != null;
+        // Java cannot tell whether standard error alone is a terminal; the launcher script can, and says so.
+        boolean progress = Boolean.parseBoolean(System.getProperty(STDERR_TERMINAL, String.valueOf(terminal)));
+        Console console = new Console(System.in, System.out, System.err, terminal, progress);
         int exitCode;
         try {
             exitCode = GrundyCommand.commandLine(console).execute(args);
         } catch (OutOfMemoryError e) {
-            console.err().println("grundy: out of memory; lower --max-states, or give Java more with JAVA_OPTS=-Xmx8g");
+            console.err().println("grundy: out of memory; ask for less (a smaller position, --max-states or --to), or give Java more with JAVA_OPTS=-Xmx8g");
             exitCode = Failures.BAD_INPUT;
         }
         System.exit(exitCode);

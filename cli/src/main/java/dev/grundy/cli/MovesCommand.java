@@ -6,8 +6,11 @@ import dev.grundy.solve.SearchBudget;
 import dev.grundy.web.Json;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
 
 import java.util.concurrent.Callable;
 
@@ -23,6 +26,9 @@ final class MovesCommand implements Callable<Integer> {
     @Mixin
     private PositionArguments arguments;
 
+    @Spec
+    private CommandSpec spec;
+
     @Option(names = "--json", description = "Print one JSON object: position, grundy, complete, moves.")
     private boolean json;
 
@@ -32,13 +38,16 @@ final class MovesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (limit <= 0) {
+            throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.limit", limit)));
+        }
         Console console = root.console();
         Position position;
         MoveList moves;
         try (TerminalProgress progress = new TerminalProgress(console, root.locale())) {
             SearchBudget budget = arguments.budget(progress);
             position = arguments.position(budget);
-            moves = arguments.solver(budget).moves(position, Math.max(0, limit));
+            moves = arguments.solver(budget).moves(position, limit);
         }
         if (json) {
             console.out().println(Json.moves(position.toString(), moves, root.locale()));

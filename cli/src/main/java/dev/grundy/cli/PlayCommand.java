@@ -12,9 +12,9 @@ import java.util.concurrent.Callable;
 
 /** {@code grundy play POSITION}: a game against the perfect opponent, typed move by move. */
 @Command(name = "play", mixinStandardHelpOptions = true,
-        description = {"Play POSITION against Grundy, which plays perfectly: type a move such as '2 3' (take 3",
-                "from heap 2), or help, hint, undo, analysis, moves, quit. Reads standard input, so a game",
-                "can be piped in as well as typed."},
+        description = {"Play POSITION against Grundy, which plays perfectly.",
+                "Type a move such as '2 3' (take 3 from heap 2), or help, hint, undo, analysis, moves, quit.",
+                "Reads standard input, so a game can be piped in as well as typed."},
         footer = {"", "Examples:", "  grundy play nim 3 4 5", "  grundy play --engine-first wythoff 4 7",
                 "  grundy play --misere nim 1 2 3", "  printf '1 3\\nquit\\n' | grundy play nim 3 4 5"})
 final class PlayCommand implements Callable<Integer> {

@@ -85,7 +85,7 @@ final class SequenceCommand implements Callable<Integer> {
         try {
             Sequence sequence;
             try (SequenceProgress bar = new SequenceProgress(console.err(), resumedAt, root.locale())) {
-                sequence = source.sequence(to, method, budget, both(console.interactive() ? bar : SequenceListener.NONE, checkpointer));
+                sequence = source.sequence(to, method, budget, both(console.progress() ? bar : SequenceListener.NONE, checkpointer));
             } catch (CancellationException e) {
                 return stopped((ResumableSequence) source, checkpointer, console.err());
             }

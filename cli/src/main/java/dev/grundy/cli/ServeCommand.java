@@ -16,8 +16,9 @@ import java.util.concurrent.CountDownLatch;
 
 /** {@code grundy serve}: the web page and the JSON API, until stopped. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
-        description = {"Serve the web page (play against Grundy, the Wythoff board, Grundy sequence plots, the nim-sum",
-                "in binary) and the JSON API: POST /api/solve, /api/moves, /api/sequence; GET /api/games."},
+        description = {"Serve the web page and the JSON API, on port 8080 unless told otherwise.",
+                "The page: play against Grundy, the Wythoff board, Grundy sequence plots, the nim-sum in binary.",
+                "The API: POST /api/solve, /api/moves, /api/sequence; GET /api/games."},
         footer = {"", "Examples:", "  grundy serve", "  grundy serve --port 9000 --max-millis 2000"})
 final class ServeCommand implements Callable<Integer> {
     @ParentCommand

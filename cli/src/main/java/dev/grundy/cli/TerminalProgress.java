@@ -22,7 +22,7 @@ final class TerminalProgress implements ProgressListener, AutoCloseable {
 
     TerminalProgress(Console console, Locale locale) {
         this.err = console.err();
-        this.enabled = console.interactive();
+        this.enabled = console.progress();
         this.locale = locale;
     }
 

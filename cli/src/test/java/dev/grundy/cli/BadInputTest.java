@@ -22,6 +22,10 @@ class BadInputTest {
         "solve                      | grundy solve: Missing required parameter: 'POSITION'",
         "solve --frobnicate nim 3   | grundy solve: Unknown option: '--frobnicate'",
         "frobnicate                 | grundy: Unmatched argument at index 0: 'frobnicate'",
+        "solve nim +3               | grundy: nim: heap size must be a non-negative integer, got '+3'",
+        "moves --limit 0 nim 3      | grundy moves: --limit must be positive, got 0",
+        "solve --misere --max-states 1000 nim 1000000000000 | grundy: the position needs more than 1000 states to solve",
+        "solve graph:nowhere.txt a  | grundy: nowhere.txt: no such file",
     })
     void badInputGetsOneLineAndExitCodeTwo(String args, String message) {
         Cli run = Cli.run(args.split(" "));

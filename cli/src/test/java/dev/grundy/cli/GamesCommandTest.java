@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.grundy.spec.GameType;
 import dev.grundy.spec.StandardGames;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -31,10 +32,18 @@ class GamesCommandTest {
 
     @Test
     void everyCommandHasHelp() {
-        for (String command : new String[] {"solve", "moves", "games"}) {
+        for (String command : new String[] {"solve", "moves", "sequence", "plot", "games", "wythoff-pair", "play", "serve"}) {
             Cli run = Cli.run(command, "--help");
             assertThat(run.exitCode()).isZero();
             assertThat(run.out()).startsWith("Usage: grundy " + command);
         }
+    }
+
+    @Test
+    void everyCommandIsSummedUpInOneWholeSentence() {
+        CommandLine grundy = GrundyCommand.commandLine(new Console(System.in, System.out, System.err, false, false));
+
+        assertThat(grundy.getSubcommands().values()).allSatisfy(command ->
+                assertThat(command.getCommandSpec().usageMessage().description()[0]).as(command.getCommandName()).endsWith("."));
     }
 }

@@ -36,7 +36,7 @@ class LongRunIT {
     private String runToTheEnd(Path checkpoint) throws Exception {
         Path out = directory.resolve("out-" + System.nanoTime());
         Process process = start(checkpoint, out, directory.resolve("err-" + System.nanoTime()));
-        assertThat(process.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        assertThat(process.waitFor(600, TimeUnit.SECONDS)).isTrue();
         assertThat(process.exitValue()).isZero();
         return Files.readString(out, StandardCharsets.UTF_8);
     }
@@ -71,7 +71,7 @@ class LongRunIT {
         awaitCheckpoint(checkpoint);
         new ProcessBuilder("kill", "-INT", String.valueOf(interrupted.pid())).start().waitFor();
 
-        assertThat(interrupted.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(interrupted.waitFor(120, TimeUnit.SECONDS)).isTrue();
         assertThat(interrupted.exitValue()).isEqualTo(SequenceCommand.INTERRUPTED);
         assertThat(Files.readString(err)).contains("grundy: stopped after").contains("run the same command to go on");
         assertThat(runToTheEnd(checkpoint)).isEqualTo(runToTheEnd(directory.resolve("clean2.ckpt")));

@@ -49,16 +49,15 @@ public final class Numbers {
         return value;
     }
 
-    /** @return the integer, or null when the word is not an optional sign and ASCII digits */
+    /**
+     * @return the integer, or null when the word is not ASCII digits alone: a sign is refused,
+     *     since {@code +} joins the terms of a position and no number here may be negative
+     */
     private static BigInteger integer(String word) {
-        if (word == null) {
+        if (word == null || word.isEmpty()) {
             return null;
         }
-        int start = !word.isEmpty() && (word.charAt(0) == '+' || word.charAt(0) == '-') ? 1 : 0;
-        if (start == word.length()) {
-            return null;
-        }
-        for (int i = start; i < word.length(); i++) {
+        for (int i = 0; i < word.length(); i++) {
             if (word.charAt(i) < '0' || word.charAt(i) > '9') {
                 return null;
             }

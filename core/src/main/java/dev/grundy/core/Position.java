@@ -52,7 +52,7 @@ public final class Position {
 
     /** @return every legal move of the position, component by component, handed out lazily */
     public Stream<PositionMove> moves() {
-        return components().stream().flatMap(Component::moves);
+        return LazyStreams.flatMap(components().stream(), Component::moves);
     }
 
     /**

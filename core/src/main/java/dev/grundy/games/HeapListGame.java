@@ -40,8 +40,9 @@ abstract class HeapListGame implements Game<List<BigInteger>> {
         for (int i = 0; i < from.size(); i++) {
             BigInteger taken = from.get(i).subtract(to.get(i));
             if (taken.signum() > 0) {
-                Phrase take = Phrase.of("move.takeFrom", taken, Phrase.of("label.heap", i + 1));
-                takes = takes == null ? take : Phrase.of("move.and", takes, take);
+                Phrase heap = Phrase.of("label.heap", i + 1);
+                takes = takes == null ? Phrase.of("move.takeFrom", taken, heap)
+                        : Phrase.of("move.and", takes, Phrase.of("move.alsoFrom", taken, heap));
             }
         }
         return Move.to(takes, List.copyOf(to));

@@ -161,6 +161,6 @@ public record Lasker() implements HeapGame, SequenceSource {
 
     @Override
     public Phrase moveForms() {
-        return Phrase.of("forms.heapSplit");
+        return Phrase.of("forms.both", Phrase.of("forms.heap"), Phrase.of("forms.heapSplitOnly"));
     }
 }

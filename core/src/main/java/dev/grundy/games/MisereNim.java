@@ -1,6 +1,7 @@
 package dev.grundy.games;
 
 import dev.grundy.core.HeapGame;
+import dev.grundy.core.LazyStreams;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
 import dev.grundy.core.Outcome;
@@ -32,8 +33,8 @@ public final class MisereNim extends MisereGame {
 
     @Override
     public Iterable<Move<List<BigInteger>>> moves(List<BigInteger> heaps) {
-        return () -> IntStream.range(0, heaps.size()).boxed()
-                .flatMap(i -> StreamSupport.stream(HeapGame.takes(heaps.get(i), heaps.get(i)).spliterator(), false)
+        return () -> LazyStreams.flatMap(IntStream.range(0, heaps.size()).boxed(),
+                i -> StreamSupport.stream(HeapGame.takes(heaps.get(i), heaps.get(i)).spliterator(), false)
                         .map(take -> move(heaps, with(heaps, i, take.to().get(0)))))
                 .iterator();
     }
@@ -82,7 +83,8 @@ public final class MisereNim extends MisereGame {
         }
         BigInteger sum = nimSum(heaps);
         List<Phrase> lines = new ArrayList<>();
-        lines.add(Phrase.of(sum.signum() == 0 ? "explain.misereNim.likeNimP" : "explain.misereNim.likeNimN", big, sum));
+        String key = sum.signum() == 0 ? "explain.misereNim.likeNimP" : "explain.misereNim.likeNimN";
+        lines.add(Phrase.of(big == 1 ? key + ".one" : key, big, sum));
         if (big == 1 && sum.signum() != 0) {
             lines.add(Phrase.of("explain.misereNim.leaveOddOnes"));
         }

@@ -1,6 +1,7 @@
 package dev.grundy.games;
 
 import dev.grundy.core.ImpartialGame;
+import dev.grundy.core.LazyStreams;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
 import dev.grundy.core.NoNimValueException;
@@ -61,9 +62,10 @@ public final class MooreNim extends HeapListGame {
     @Override
     public Iterable<Move<List<BigInteger>>> moves(List<BigInteger> heaps) {
         List<Integer> nonEmpty = IntStream.range(0, heaps.size()).filter(i -> heaps.get(i).signum() > 0).boxed().toList();
-        return () -> IntStream.rangeClosed(1, Math.min(k, nonEmpty.size())).boxed()
-                .flatMap(size -> choices(nonEmpty, size, 0))
-                .flatMap(chosen -> lowerings(heaps, chosen, 0, heaps))
+        return () -> LazyStreams.flatMap(
+                        LazyStreams.flatMap(IntStream.rangeClosed(1, Math.min(k, nonEmpty.size())).boxed(),
+                                size -> choices(nonEmpty, size, 0)),
+                        chosen -> lowerings(heaps, chosen, 0, heaps))
                 .map(after -> move(heaps, after))
                 .iterator();
     }
@@ -73,7 +75,7 @@ public final class MooreNim extends HeapListGame {
         if (size == 0) {
             return Stream.of(List.of());
         }
-        return IntStream.rangeClosed(start, from.size() - size).boxed().flatMap(first ->
+        return LazyStreams.flatMap(IntStream.rangeClosed(start, from.size() - size).boxed(), first ->
                 choices(from, size - 1, first + 1).map(rest -> {
                     List<Integer> chosen = new ArrayList<>(List.of(from.get(first)));
                     chosen.addAll(rest);
@@ -88,8 +90,9 @@ public final class MooreNim extends HeapListGame {
             return Stream.of(sofar);
         }
         int heap = chosen.get(next);
-        return Stream.iterate(BigInteger.ZERO, size -> size.compareTo(heaps.get(heap)) < 0, size -> size.add(BigInteger.ONE))
-                .flatMap(size -> lowerings(heaps, chosen, next + 1, with(sofar, heap, size)));
+        return LazyStreams.flatMap(
+                Stream.iterate(BigInteger.ZERO, size -> size.compareTo(heaps.get(heap)) < 0, size -> size.add(BigInteger.ONE)),
+                size -> lowerings(heaps, chosen, next + 1, with(sofar, heap, size)));
     }
 
     @Override
@@ -224,7 +227,8 @@ public final class MooreNim extends HeapListGame {
         for (int bit = bits(heaps) - 1; bit >= 0; bit--) {
             int ones = ones(heaps, bit);
             if (ones % (k + 1) != 0) {
-                offending.add(Phrase.of("explain.moore.column", bit, ones, ones % (k + 1), k + 1));
+                offending.add(Phrase.of(ones == 1 ? "explain.moore.column.one" : "explain.moore.column", bit, ones,
+                        ones % (k + 1), k + 1));
             }
         }
         if (offending.isEmpty()) {

@@ -2,6 +2,7 @@ package dev.grundy.games;
 
 import dev.grundy.core.Game;
 import dev.grundy.core.InvalidPositionException;
+import dev.grundy.core.LazyStreams;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
 import dev.grundy.core.NoNimValueException;
@@ -69,12 +70,11 @@ public final class Wythoff implements Game<Piles> {
     public Iterable<Move<Piles>> moves(Piles piles) {
         BigInteger first = piles.first();
         BigInteger second = piles.second();
-        return () -> Stream.of(
+        return () -> LazyStreams.flatMap(Stream.of(
                         takes(first, taken -> take(FIRST, taken, new Piles(first.subtract(taken), second))),
                         takes(second, taken -> take(SECOND, taken, new Piles(first, second.subtract(taken)))),
                         takes(first.min(second), taken -> take(BOTH, taken,
-                                new Piles(first.subtract(taken), second.subtract(taken)))))
-                .flatMap(stream -> stream).iterator();
+                                new Piles(first.subtract(taken), second.subtract(taken))))), stream -> stream).iterator();
     }
 
     private static Stream<Move<Piles>> takes(BigInteger most, Function<BigInteger, Move<Piles>> move) {

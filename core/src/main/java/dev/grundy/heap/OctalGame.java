@@ -1,6 +1,7 @@
 package dev.grundy.heap;
 
 import dev.grundy.core.HeapGame;
+import dev.grundy.core.InvalidPositionException;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
 import dev.grundy.core.Phrase;
@@ -44,6 +45,16 @@ public final class OctalGame implements HeapGame, ResumableSequence {
     @Override
     public Iterable<Move<BigInteger>> moves(BigInteger heap) {
         return () -> table.rules().moves(heap).iterator();
+    }
+
+    /** Found by the rules' arithmetic: a heap of 10^12 has too many moves to look through. */
+    @Override
+    public Move<BigInteger> moveLeaving(BigInteger heap, List<BigInteger> parts) {
+        Move<BigInteger> move = table.rules().moveLeaving(heap, parts);
+        if (move == null) {
+            throw new InvalidPositionException("error.move.illegal", name(), format(heap));
+        }
+        return move;
     }
 
     @Override
@@ -136,8 +147,21 @@ public final class OctalGame implements HeapGame, ResumableSequence {
         return name();
     }
 
+    /** The forms this code's moves take: plain takes, takes that split, splits without taking. */
     @Override
     public Phrase moveForms() {
-        return Phrase.of("forms.heapSplit");
+        TakeAndBreak rules = table.rules();
+        List<Phrase> forms = new ArrayList<>();
+        if (rules.takesWithoutSplitting()) {
+            forms.add(Phrase.of("forms.heap"));
+        }
+        if (rules.takesAndSplits()) {
+            forms.add(Phrase.of("forms.heapTakeSplit"));
+        }
+        if ((rules.digit(0) & TakeAndBreak.LEAVE_TWO) != 0) {
+            forms.add(Phrase.of("forms.heapSplitOnly"));
+        }
+        return forms.stream().reduce((first, second) -> Phrase.of("forms.both", first, second))
+                .orElse(Phrase.of("forms.byNumber"));
     }
 }

@@ -2,6 +2,8 @@ package dev.grundy.heap;
 
 import dev.grundy.solve.SearchBudget;
 
+import java.util.concurrent.locks.LockSupport;
+
 /**
  * Two threads computing one table's values, heaps alternating between them. A thread prepares heap
  * n once G(n − 2) is known, while the other still finishes heap n − 1, and then waits for G(n − 1)
@@ -11,8 +13,12 @@ import dev.grundy.solve.SearchBudget;
  */
 final class PipelinedRun {
     private static final int PROGRESS_MASK = (1 << 14) - 1;
+    private static final int SPINS = 1 << 10;
+    private static final int YIELDS = 1 << 6;
+    private static final long PARK_NANOS = 50_000;
     private final TakeAndBreakValues table;
     private final int end;
+    private final int target;
     private final SearchBudget budget;
     private final SequenceListener listener;
     private final RareHeaps rare;
@@ -23,13 +29,16 @@ final class PipelinedRun {
     /**
      * @param table the table; its values hold two bytes or more each, with room for {@code end}
      * @param end the heap to stop before
+     * @param target the heap the whole computation stops before, for progress
      * @param rare the rare heaps when the sparse method runs, else null
      * @param budget charged as values are computed
      * @param listener told of progress, from the calling thread
      */
-    PipelinedRun(TakeAndBreakValues table, int end, RareHeaps rare, SearchBudget budget, SequenceListener listener) {
+    PipelinedRun(TakeAndBreakValues table, int end, int target, RareHeaps rare, SearchBudget budget,
+                 SequenceListener listener) {
         this.table = table;
         this.end = end;
+        this.target = target;
         this.rare = rare;
         this.budget = budget;
         this.listener = listener;
@@ -71,7 +80,7 @@ final class PipelinedRun {
                 }
                 if (charging && (n & PROGRESS_MASK) < 2) {
                     int computed = published;
-                    listener.progress(table.valuesForPipeline(), computed, end, rare == null ? -1 : table.rareCount());
+                    listener.progress(table.valuesForPipeline(), computed, target, rare == null ? -1 : table.rareCount());
                 }
                 if (!awaitPublished(n - 1)) {
                     return;
@@ -94,13 +103,25 @@ final class PipelinedRun {
         }
     }
 
-    /** @return false if the run stopped while waiting */
+    /**
+     * Spins briefly, as the other thread is usually a step away; then yields, and at last sleeps
+     * a little, so that on a busy machine — where the other thread may not be running at all — the
+     * waiting thread gives the processor up instead of spinning through the other's time.
+     *
+     * @return false if the run stopped while waiting
+     */
     private boolean awaitPublished(int count) {
-        while (published < count) {
+        for (int tries = 0; published < count; tries++) {
             if (stopped) {
                 return false;
             }
-            Thread.onSpinWait();
+            if (tries < SPINS) {
+                Thread.onSpinWait();
+            } else if (tries < SPINS + YIELDS) {
+                Thread.yield();
+            } else {
+                LockSupport.parkNanos(PARK_NANOS);
+            }
         }
         return true;
     }

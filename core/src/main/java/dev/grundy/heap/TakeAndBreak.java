@@ -1,6 +1,7 @@
 package dev.grundy.heap;
 
 import dev.grundy.core.InvalidPositionException;
+import dev.grundy.core.LazyStreams;
 import dev.grundy.core.Move;
 import dev.grundy.core.Phrase;
 
@@ -8,6 +9,7 @@ import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 /**
@@ -65,7 +67,7 @@ public final class TakeAndBreak {
     }
 
     private static boolean hexDigits(String text) {
-        return !text.isEmpty() && text.chars().allMatch(c -> Character.digit(c, 16) >= 0);
+        return !text.isEmpty() && text.chars().allMatch(c -> c < 128 && Character.digit(c, 16) >= 0);
     }
 
     /** @return Grundy's game: split a heap into two unequal heaps */
@@ -95,6 +97,16 @@ public final class TakeAndBreak {
     /** @return the digit d_k, 0 beyond the last */
     int digit(int k) {
         return k < digits.length ? digits[k] : 0;
+    }
+
+    /** @return true when some move takes tokens and leaves at most one heap */
+    boolean takesWithoutSplitting() {
+        return IntStream.range(1, digits.length).anyMatch(k -> (digits[k] & (LEAVE_NONE | LEAVE_ONE)) != 0);
+    }
+
+    /** @return true when some move takes tokens and splits what is left in two */
+    boolean takesAndSplits() {
+        return IntStream.range(1, digits.length).anyMatch(k -> (digits[k] & LEAVE_TWO) != 0);
     }
 
     /** @return true when a split must leave two different heaps (Grundy's game) */
@@ -133,8 +145,38 @@ public final class TakeAndBreak {
      * @return the moves, takes first (by k), then splits with the smaller part first
      */
     public Stream<Move<BigInteger>> moves(BigInteger heap, BigInteger smallestPart) {
-        return Stream.iterate(0, k -> k < digits.length && BigInteger.valueOf(k).compareTo(heap) <= 0, k -> k + 1)
-                .flatMap(k -> movesRemoving(heap, k, smallestPart));
+        return LazyStreams.flatMap(
+                Stream.iterate(0, k -> k < digits.length && BigInteger.valueOf(k).compareTo(heap) <= 0, k -> k + 1),
+                k -> movesRemoving(heap, k, smallestPart));
+    }
+
+    /**
+     * The move that leaves exactly the given heaps, found by the rules' arithmetic rather than
+     * among the moves, which a heap of 10^12 has too many of to go through.
+     *
+     * @param heap a heap of any size
+     * @param parts the heaps the move must leave, in any order; empty heaps are no heaps
+     * @return the move, written as {@link #moves} writes it, or null when the rules allow none
+     */
+    public Move<BigInteger> moveLeaving(BigInteger heap, List<BigInteger> parts) {
+        List<BigInteger> left = parts.stream().filter(part -> part.signum() > 0).sorted().toList();
+        BigInteger taken = heap.subtract(left.stream().reduce(BigInteger.ZERO, BigInteger::add));
+        if (taken.signum() < 0 || taken.compareTo(BigInteger.valueOf(lastDigit())) > 0) {
+            return null;
+        }
+        int k = taken.intValueExact();
+        int bit = switch (left.size()) {
+            case 0 -> LEAVE_NONE;
+            case 1 -> LEAVE_ONE;
+            case 2 -> LEAVE_TWO;
+            case 3 -> LEAVE_THREE;
+            default -> 0;
+        };
+        boolean equalSplit = left.size() == 2 && left.get(0).equals(left.get(1));
+        if ((digit(k) & bit) == 0 || unequalParts && equalSplit) {
+            return null;
+        }
+        return move(k, left.isEmpty() ? List.of(BigInteger.ZERO) : left);
     }
 
     private Stream<Move<BigInteger>> movesRemoving(BigInteger heap, int k, BigInteger smallestPart) {
@@ -162,9 +204,9 @@ public final class TakeAndBreak {
     /** The splits a ≤ b ≤ c of a heap into three non-empty heaps. */
     private static Stream<List<BigInteger>> threeParts(BigInteger left, BigInteger smallestPart) {
         BigInteger three = BigInteger.valueOf(3);
-        return Stream.iterate(BigInteger.ONE, a -> a.multiply(three).compareTo(left) <= 0 && a.compareTo(smallestPart) <= 0,
-                        a -> a.add(BigInteger.ONE))
-                .flatMap(a -> Stream.iterate(a, b -> a.add(b.shiftLeft(1)).compareTo(left) <= 0, b -> b.add(BigInteger.ONE))
+        return LazyStreams.flatMap(Stream.iterate(BigInteger.ONE,
+                        a -> a.multiply(three).compareTo(left) <= 0 && a.compareTo(smallestPart) <= 0, a -> a.add(BigInteger.ONE)),
+                a -> Stream.iterate(a, b -> a.add(b.shiftLeft(1)).compareTo(left) <= 0, b -> b.add(BigInteger.ONE))
                         .map(b -> List.of(a, b, left.subtract(a).subtract(b))));
     }
 

@@ -149,11 +149,11 @@ public final class TakeAndBreakValues {
             } else if (pipelinePays(end)) {
                 values.reserve(end);
                 RareHeaps rareHeaps = sparse && method != SequenceMethod.NAIVE ? rare : null;
-                new PipelinedRun(this, end, rareHeaps, budget, listener).run();
+                new PipelinedRun(this, end, size, rareHeaps, budget, listener).run();
                 // It stops early only for a value its storage cannot hold: computed alone, it widens the type.
-                computeSerially(Math.min(end, values.size() + 1), method, budget, listener);
+                computeSerially(Math.min(end, values.size() + 1), size, method, budget, listener);
             } else {
-                computeSerially(end, method, budget, listener);
+                computeSerially(end, size, method, budget, listener);
             }
             listener.progress(values, values.size(), size, sparse ? rare.count() : -1);
             if (values.size() == nextCheck) {
@@ -171,13 +171,14 @@ public final class TakeAndBreakValues {
                 && Runtime.getRuntime().availableProcessors() >= 2;
     }
 
-    private void computeSerially(int end, SequenceMethod method, SearchBudget budget, SequenceListener listener) {
+    /** Computes heaps up to {@code end}, telling progress towards {@code target}. */
+    private void computeSerially(int end, int target, SequenceMethod method, SearchBudget budget, SequenceListener listener) {
         for (int n = values.size(); n < end; n++) {
             if (n % BUDGET_CHUNK == 0) {
                 budget.spend(Math.min(BUDGET_CHUNK, end - n));
             }
             if (n % PROGRESS_EVERY == 0) {
-                listener.progress(values, n, end, sparse ? rare.count() : -1);
+                listener.progress(values, n, target, sparse ? rare.count() : -1);
             }
             step.prepare(n, values, sparse && method != SequenceMethod.NAIVE ? rare : null, mask);
             publish(n, step.finish(n, values));

@@ -176,6 +176,7 @@ public final class GrundySolver<P> {
                 if (!moves.hasNext()) {
                     return null;
                 }
+                SearchBudget.stopIfInterrupted();
                 parts = moves.next().to();
                 nextPart = 0;
                 partsSum = 0;

@@ -129,6 +129,7 @@ public final class OutcomeSolver<P> {
                 if (!moves.hasNext()) {
                     return null;
                 }
+                SearchBudget.stopIfInterrupted();
                 hasMoves = true;
                 List<P> to = moves.next().to();
                 if (to.size() != 1) {

@@ -115,6 +115,7 @@ public final class RetrogradeSolver<P> {
     private List<P> options(P position) {
         List<P> options = new ArrayList<>();
         for (Move<P> move : game.moves(position)) {
+            SearchBudget.stopIfInterrupted();
             if (move.to().size() != 1) {
                 throw new IllegalArgumentException("retrograde analysis needs moves that leave one position, got " + move.to());
             }

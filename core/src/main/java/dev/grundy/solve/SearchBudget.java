@@ -60,11 +60,22 @@ public final class SearchBudget {
         if (after > maxStates) {
             throw new StateLimitException(maxStates);
         }
+        stopIfInterrupted();
         if (before / REPORT_EVERY != after / REPORT_EVERY) {
-            if (Thread.currentThread().isInterrupted()) {
-                throw new CancellationException("interrupted");
-            }
             listener.explored(after);
+        }
+    }
+
+    /**
+     * Stops a search whose thread has been interrupted (Ctrl-C, a server's time limit). Searches
+     * call it for every move they look at, not only for every new state: a state can have
+     * thousands of moves to states already known.
+     *
+     * @throws CancellationException if the thread has been interrupted
+     */
+    public static void stopIfInterrupted() {
+        if (Thread.currentThread().isInterrupted()) {
+            throw new CancellationException("interrupted");
         }
     }
 

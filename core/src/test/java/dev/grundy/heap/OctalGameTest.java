@@ -4,6 +4,7 @@ import dev.grundy.Positions;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
+import dev.grundy.core.TypedMoves;
 import dev.grundy.solve.GrundySolver;
 import dev.grundy.solve.SearchBudget;
 import dev.grundy.solve.Solution;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import java.math.BigInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class OctalGameTest {
 
@@ -58,5 +60,28 @@ class OctalGameTest {
         assertThat(explanation).extracting(Object::toString).containsExactly(
                 "G repeats with period 12 from 71 (proved by the octal games periodicity theorem): G(1000) = G(76) = 1",
                 "kayles is the octal code 0.77");
+    }
+
+    /** Help offers the forms a code's moves take, and no other. */
+    @Test
+    void theMoveFormsAreThoseTheCodeAllows() {
+        assertThat(forms("kayles 5")).isEqualTo("HEAP TAKE: take TAKE from heap HEAP, e.g. '2 3'; "
+                + "HEAP TAKE PART: take TAKE from heap HEAP and split what is left so that one part is PART, e.g. '2 1 3'");
+        assertThat(forms("grundy-game 5")).startsWith("HEAP 0 PART").doesNotContain("HEAP TAKE");
+        assertThat(forms("octal:4.7 5")).contains("HEAP TAKE:", "HEAP TAKE PART:", "HEAP 0 PART:");
+        assertThat(forms("octal:0.8 5")).startsWith("#N");
+    }
+
+    @Test
+    void aTypedSplitOfAHugeHeapIsReadByArithmetic() {
+        Position position = Positions.parse("kayles 1000000000000");
+
+        PositionMove move = TypedMoves.read(position, "1 2 5");
+        assertThat(move.to()).hasToString("kayles 5 999999999993");
+        assertThatThrownBy(() -> TypedMoves.read(position, "1 3 5")).hasMessage("kayles allows no such move from 1000000000000");
+    }
+
+    private static String forms(String position) {
+        return Positions.parse(position).terms().get(0).game().moveForms().toString();
     }
 }

@@ -2,12 +2,20 @@ package dev.grundy.heap;
 
 import dev.grundy.core.InvalidPositionException;
 import dev.grundy.core.Move;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.Size;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.math.BigInteger;
 import java.util.List;
+import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -54,6 +62,8 @@ class TakeAndBreakTest {
     void grundysGameSplitsIntoUnequalParts() {
         assertThat(moves(TakeAndBreak.grundysGame(), 6)).containsExactly(heaps(1, 5), heaps(2, 4));
         assertThat(moves(TakeAndBreak.grundysGame(), 2)).isEmpty();
+        assertThat(TakeAndBreak.grundysGame().moveLeaving(BigInteger.valueOf(6), heaps(3, 3))).isNull();
+        assertThat(TakeAndBreak.grundysGame().moveLeaving(BigInteger.valueOf(6), heaps(4, 2)).to()).isEqualTo(heaps(2, 4));
     }
 
     @Test
@@ -64,7 +74,7 @@ class TakeAndBreakTest {
     }
 
     @ParameterizedTest(name = "[{index}] ''{0}''")
-    @ValueSource(strings = {"077", "0.", "", "0.7x", "0.7.7", "00.7", "0.G"})
+    @ValueSource(strings = {"077", "0.", "", "0.7x", "0.7.7", "00.7", "0.G", "０.７７", "0.٧٧"})
     void refusesMalformedCodes(String code) {
         assertThatThrownBy(() -> TakeAndBreak.parse(code, "o")).isInstanceOf(InvalidPositionException.class)
                 .hasMessageStartingWith("octal: a code is written d0.d1d2…");
@@ -75,5 +85,30 @@ class TakeAndBreakTest {
     void refusesTakingNothingWithoutSplitting(String code) {
         assertThatThrownBy(() -> TakeAndBreak.parse(code, "o")).isInstanceOf(InvalidPositionException.class)
                 .hasMessageContaining("may only be 0, 4, 8 or C");
+    }
+
+    /** The move leaving given heaps, found by arithmetic, is exactly the one among the moves that leaves them. */
+    @Property(tries = 200)
+    void theMoveLeavingSomeHeapsIsTheListedOneOrNone(@ForAll("codes") String code, @ForAll @IntRange(max = 14) int heap,
+            @ForAll @Size(max = 3) List<@IntRange(max = 14) Integer> parts) {
+        TakeAndBreak rules = TakeAndBreak.parse(code, code);
+        BigInteger from = BigInteger.valueOf(heap);
+        List<BigInteger> leaving = parts.stream().map(BigInteger::valueOf).toList();
+        List<Move<BigInteger>> listed = rules.moves(from).filter(move -> sorted(move.to()).equals(sorted(leaving))).toList();
+
+        assertThat(Optional.ofNullable(rules.moveLeaving(from, leaving))).isEqualTo(listed.stream().findFirst());
+        rules.moves(from).forEach(move -> assertThat(rules.moveLeaving(from, move.to())).isEqualTo(move));
+    }
+
+    private static List<BigInteger> sorted(List<BigInteger> heaps) {
+        return heaps.stream().filter(h -> h.signum() > 0).sorted().toList();
+    }
+
+    @Provide
+    Arbitrary<String> codes() {
+        return Arbitraries.oneOf(Arbitraries.of("0.77", "0.07", "0.6", "4.7", "0.8", "8.0", "0.F", "C.3", "0.137"),
+                Arbitraries.integers().between(0, 15).list().ofMinSize(1).ofMaxSize(3)
+                        .filter(digits -> digits.get(digits.size() - 1) != 0)
+                        .map(digits -> "0." + digits.stream().map(Integer::toHexString).reduce("", String::concat)));
     }
 }

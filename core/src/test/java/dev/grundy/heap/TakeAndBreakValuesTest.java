@@ -14,7 +14,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
@@ -155,6 +157,19 @@ class TakeAndBreakValuesTest {
         var snapshot = new TakeAndBreakValues(TakeAndBreak.grundysGame()).sequence(to, method, SearchBudget.of(Long.MAX_VALUE),
                 SequenceListener.NONE);
         return IntStream.range(0, snapshot.length()).map(snapshot.values()::get).toArray();
+    }
+
+    /** Progress is told towards the whole target, in order, whichever way the values are computed. */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"0.6", "0.07"})
+    void progressIsToldTowardsTheWholeTarget(String code) {
+        int to = 200_000;
+        List<int[]> told = new ArrayList<>();
+        new TakeAndBreakValues(TakeAndBreak.parse(code, code)).sequence(to, SequenceMethod.AUTO, SearchBudget.of(Long.MAX_VALUE),
+                (values, computed, target, rare) -> told.add(new int[] {computed, target}));
+
+        assertThat(told).hasSizeGreaterThan(2).allSatisfy(progress -> assertThat(progress[1]).isEqualTo(to + 1));
+        assertThat(told.stream().mapToInt(progress -> progress[0]).toArray()).isSorted();
     }
 
     @Property(tries = 40)

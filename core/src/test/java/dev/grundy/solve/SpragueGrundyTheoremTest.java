@@ -52,6 +52,6 @@ class SpragueGrundyTheoremTest {
 
     @Provide
     Arbitrary<String> sums() {
-        return RandomPositions.smallSums();
+        return RandomPositions.mixedSums();
     }
 }

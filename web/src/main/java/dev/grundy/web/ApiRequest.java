@@ -1,9 +1,12 @@
 package dev.grundy.web;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import dev.grundy.core.GrundyException;
+
+import java.util.List;
 
 /** Reading request bodies: a malformed body is bad input, told in words, never a stack trace. */
 final class ApiRequest {
@@ -47,6 +50,10 @@ final class ApiRequest {
             return value;
         } catch (UnrecognizedPropertyException e) {
             throw new GrundyException(WebText.of("error.unknownField", e.getPropertyName()));
+        } catch (JsonMappingException e) {
+            List<JsonMappingException.Reference> path = e.getPath();
+            String field = path.isEmpty() ? null : path.get(path.size() - 1).getFieldName();
+            throw new GrundyException(field == null ? WebText.of("error.body") : WebText.of("error.fieldValue", field));
         } catch (JsonProcessingException e) {
             throw new GrundyException(WebText.of("error.body"));
         }

@@ -33,6 +33,7 @@ public final class WebServer implements AutoCloseable {
         app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.http.maxRequestSize = limits.maxBodyBytes();
+            config.http.prefer405over404 = true;
             config.staticFiles.add("/public", Location.CLASSPATH);
         });
         app.before("/api/*", ctx -> refuseLargeBodies(ctx, limits.maxBodyBytes()));
@@ -45,6 +46,15 @@ public final class WebServer implements AutoCloseable {
         app.post("/api/explain", endpoints::explain);
         app.post("/api/sequence", endpoints::sequence);
         app.exception(Exception.class, this::answerFailure);
+        app.error(HttpStatus.NOT_FOUND, WebServer::answerNoSuchApi);
+        app.error(HttpStatus.METHOD_NOT_ALLOWED, WebServer::answerNoSuchApi);
+    }
+
+    /** Under /api/, a path or method the API does not have is answered in JSON too. */
+    private static void answerNoSuchApi(Context ctx) {
+        if (ctx.path().startsWith("/api/")) {
+            error(ctx, ctx.status(), WebText.of("error.notFound", ctx.method(), ctx.path()).in(Language.of(ctx)));
+        }
     }
 
     /**

@@ -182,12 +182,26 @@ class WebApiTest {
         "/api/sequence | {\"game\": \"wythoff\", \"to\": 10}     | wythoff is not a heap game; try kayles, dawson, octal:0.07, grundy-game, subtract:1,3,4, lasker, nim or bash:3",
         "/api/sequence | {\"game\": \"kayles\", \"to\": 100001}  | to must be between 0 and 100000, got 100001",
         "/api/sequence | {\"game\": \"kayles\"}                 | the body needs \"to\"",
+        "/api/solve    | {\"position\": \"nim 3\", \"misere\": \"yes\"} | \"misere\" has a value of the wrong type, or too large",
+        "/api/sequence | {\"game\": \"kayles\", \"to\": 99999999999999999999} | \"to\" has a value of the wrong type, or too large",
+        "/api/solve    | {\"position\": \"graph:/etc/hosts a\"}  | unknown game 'graph'",
     })
     void badInputAnswers400WithTheReason(String path, String body, String error) throws Exception {
         Answer answer = post(server, path, body);
 
         assertThat(answer.status()).isEqualTo(400);
         assertThat(answer.json().get("error").asText()).startsWith(error == null ? "" : error).isNotBlank();
+    }
+
+    @Test
+    void aPathOrMethodTheApiDoesNotHaveIsAnsweredInJson() throws Exception {
+        Answer nowhere = get("/api/nowhere");
+        Answer wrongMethod = get("/api/solve");
+
+        assertThat(nowhere.status()).isEqualTo(404);
+        assertThat(nowhere.json().get("error").asText()).startsWith("no such API: GET /api/nowhere");
+        assertThat(wrongMethod.status()).isEqualTo(405);
+        assertThat(wrongMethod.json().get("error").asText()).startsWith("no such API: GET /api/solve");
     }
 
     @Test
@@ -218,6 +232,19 @@ class WebApiTest {
             assertThat(answer.json().get("error").asText())
                     .isEqualTo("the computation passed the server's limit of 200 ms; try a smaller position");
             assertThat(post(quick, "/api/solve", "{\"position\": \"nim 1\"}").status()).isEqualTo(200);
+        }
+    }
+
+    /** A misère search of Wythoff's game meets thousands of moves at every state; the limit still holds. */
+    @Test
+    void theTimeLimitHoldsWhereEveryStateHasManyMoves() throws Exception {
+        try (WebServer quick = new WebServer(StandardGames.registry(), new WebLimits(Long.MAX_VALUE, 500, 16_384, 1000)).start(0)) {
+            long start = System.nanoTime();
+            Answer answer = post(quick, "/api/solve", "{\"position\": \"wythoff 3000 5000\", \"misere\": true}");
+            long seconds = (System.nanoTime() - start) / 1_000_000_000L;
+
+            assertThat(answer.status()).isEqualTo(422);
+            assertThat(seconds).as("seconds to answer a limit of 500 ms").isLessThan(10);
         }
     }
 
