@@ -83,13 +83,25 @@ class WythoffTest {
         assertThat(WythoffPairs.partner(partner)).isEqualTo(n);
     }
 
+    /** φ to 300 digits: ⌊kφ⌋ is exact with it for k of up to about 200 digits. */
+    private static final MathContext PRECISION = new MathContext(300);
+    private static final BigDecimal PHI = BigDecimal.ONE.add(BigDecimal.valueOf(5).sqrt(PRECISION))
+            .divide(BigDecimal.valueOf(2), PRECISION);
+
+    private static BigInteger floorTimesPhi(BigInteger k) {
+        return new BigDecimal(k).multiply(PHI, PRECISION).setScale(0, RoundingMode.FLOOR).toBigIntegerExact();
+    }
+
+    /** (a, b) is a P-position iff the smaller pile is ⌊kφ⌋ for k the piles' difference: here with a decimal φ. */
+    private static boolean isPairByDecimalPhi(Piles piles) {
+        BigInteger smaller = piles.first().min(piles.second());
+        return smaller.equals(floorTimesPhi(piles.first().subtract(piles.second()).abs()));
+    }
+
     @Property(tries = 300)
     void pairsMatchAHighPrecisionGoldenRatioFarBeyondDoubles(
-            @ForAll @BigRange(min = "1000000000000000", max = "1000000000000000000000000000000000000000") BigInteger k) {
-        MathContext precision = new MathContext(120);
-        BigDecimal phi = BigDecimal.ONE.add(BigDecimal.valueOf(5).sqrt(precision)).divide(BigDecimal.valueOf(2), precision);
-
-        assertThat(WythoffPairs.lower(k)).isEqualTo(new BigDecimal(k).multiply(phi).setScale(0, RoundingMode.FLOOR).toBigIntegerExact());
+            @ForAll @BigRange(min = "1000000000000000", max = "1" + "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000") BigInteger k) {
+        assertThat(WythoffPairs.lower(k)).isEqualTo(floorTimesPhi(k));
     }
 
     @Property(tries = 100)
@@ -98,7 +110,8 @@ class WythoffTest {
         Piles position = new Piles(first, second);
         var winning = wythoff.winningMoves(position).list();
 
-        assertThat(winning).isNotEmpty().allSatisfy(move -> assertThat(wythoff.outcome(move.to().get(0))).isEqualTo(Outcome.P));
+        assertThat(wythoff.outcome(position)).isEqualTo(isPairByDecimalPhi(position) ? Outcome.P : Outcome.N);
+        assertThat(winning).isNotEmpty().allSatisfy(move -> assertThat(isPairByDecimalPhi(move.to().get(0))).isTrue());
         BigInteger k = BigInteger.TEN.pow(99).add(first);
         assertThat(wythoff.outcome(new Piles(WythoffPairs.upper(k), WythoffPairs.lower(k)))).isEqualTo(Outcome.P);
     }
