@@ -6,6 +6,7 @@ import dev.grundy.heap.SequenceFile;
 import dev.grundy.heap.SequenceListener;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -47,6 +48,20 @@ final class Checkpointer implements SequenceListener {
             lastSaved = System.nanoTime();
         } catch (IOException e) {
             throw new GrundyException(CliText.of("error.checkpointWrite", file, String.valueOf(e.getMessage())));
+        }
+    }
+
+    /**
+     * Says at once, not at the first save, when the checkpoint cannot be written.
+     *
+     * @throws GrundyException if the file, or the folder it is to be made in, cannot be written
+     */
+    void checkWritable() {
+        Path folder = file.toAbsolutePath().getParent();
+        boolean writable = Files.exists(file) ? Files.isWritable(file) : folder != null && Files.isDirectory(folder)
+                && Files.isWritable(folder);
+        if (!writable) {
+            throw new GrundyException(CliText.of("error.checkpointWrite", file, CliText.of("error.notWritable")));
         }
     }
 

@@ -106,7 +106,9 @@ final class SequenceCommand implements Callable<Integer> {
         if (checkpointEvery <= 0) {
             throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.checkpointEvery", checkpointEvery)));
         }
-        return new Checkpointer(checkpoint, source.name(), (long) (checkpointEvery * 1000));
+        Checkpointer checkpointer = new Checkpointer(checkpoint, source.name(), (long) (checkpointEvery * 1000));
+        checkpointer.checkWritable();
+        return checkpointer;
     }
 
     private int resume(ResumableSequence source, Checkpointer checkpointer, PrintStream err) {

@@ -10,6 +10,7 @@ import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYDotRenderer;
 import org.jfree.chart.ui.Layer;
 import org.jfree.chart.ui.RectangleAnchor;
+import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
@@ -83,6 +84,8 @@ final class SequencePlot {
         markPeriodicity(plot, sequence.periodicity());
         JFreeChart chart = new JFreeChart(title(sequence), new Font("SansSerif", Font.BOLD, 16), plot, false);
         chart.setBackgroundPaint(Color.WHITE);
+        // Room on the right for the last heap number, which is centred on the axis's end.
+        chart.setPadding(new RectangleInsets(4, 4, 4, 28));
         return chart;
     }
 
@@ -91,18 +94,20 @@ final class SequencePlot {
             return;
         }
         if (periodicity.preperiod() > 0) {
-            plot.addDomainMarker(band(0, periodicity.preperiod(), new Color(0, 0, 0, 28), "preperiod"), Layer.BACKGROUND);
+            plot.addDomainMarker(band(0, periodicity.preperiod(), new Color(0, 0, 0, 28), "preperiod", 2), Layer.BACKGROUND);
         }
+        // The second label a line lower: on a long plot both bands are thin and side by side.
         plot.addDomainMarker(band(periodicity.preperiod(), periodicity.preperiod() + periodicity.period(),
-                new Color(0x1f, 0x77, 0xb4, 60), "one period"), Layer.BACKGROUND);
+                new Color(0x1f, 0x77, 0xb4, 60), "one period", 18), Layer.BACKGROUND);
     }
 
-    private static IntervalMarker band(double from, double to, Color color, String label) {
+    private static IntervalMarker band(double from, double to, Color color, String label, double labelTop) {
         IntervalMarker marker = new IntervalMarker(from - 0.5, to - 0.5, color);
         marker.setLabel(label);
         marker.setLabelFont(new Font("SansSerif", Font.PLAIN, 12));
         marker.setLabelAnchor(RectangleAnchor.TOP_LEFT);
         marker.setLabelTextAnchor(TextAnchor.TOP_LEFT);
+        marker.setLabelOffset(new RectangleInsets(labelTop, 2, 2, 2));
         return marker;
     }
 
