@@ -439,6 +439,11 @@ document.addEventListener('DOMContentLoaded', () => {
     $('position').value = linked;
   }
   busy(async () => {
+    if (!localStorage.getItem('grundy.lang')) {
+      // The server's --lang, when it was given, comes before the browser's language.
+      const chosen = (await api('/api/language')).language;
+      state.lang = chosen || state.lang;
+    }
     await setLanguage(state.lang);
     await analyse($('position').value);
     await plotSequence();

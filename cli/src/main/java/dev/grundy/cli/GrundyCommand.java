@@ -31,7 +31,7 @@ public final class GrundyCommand implements Runnable {
 
     @CommandLine.Option(names = "--lang", paramLabel = "LANG", scope = CommandLine.ScopeType.INHERIT,
             converter = Languages.class, description = "en or zh: the language of answers and messages (default: the system's).")
-    private Locale locale = Languages.fromSystem();
+    private Locale locale;
 
     GrundyCommand(Console console) {
         this.console = console;
@@ -60,6 +60,11 @@ public final class GrundyCommand implements Runnable {
 
     /** @return the language answers are told in */
     Locale locale() {
+        return locale != null ? locale : Languages.fromSystem();
+    }
+
+    /** @return the language asked for with --lang, or null when none was */
+    Locale chosenLocale() {
         return locale;
     }
 
@@ -68,7 +73,7 @@ public final class GrundyCommand implements Runnable {
      * @return them in the chosen language
      */
     String say(Phrase phrase) {
-        return phrase.in(locale);
+        return phrase.in(locale());
     }
 
     GameRegistry registry() {

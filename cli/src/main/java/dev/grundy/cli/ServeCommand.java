@@ -56,7 +56,8 @@ final class ServeCommand implements Callable<Integer> {
         }
         WebServer server;
         try {
-            server = new WebServer(StandardGames.registry(), new WebLimits(maxStates, maxMillis, maxBody, maxSequence)).start(port);
+            server = new WebServer(StandardGames.registry(), new WebLimits(maxStates, maxMillis, maxBody, maxSequence),
+                    root.chosenLocale()).start(port);
         } catch (RuntimeException e) {
             throw new GrundyException(CliText.of("error.serve", port, String.valueOf(e.getMessage())));
         }

@@ -175,6 +175,18 @@ public final class Json {
         return write(texts);
     }
 
+    /** @param language the language the page opens in: the server's choice ({@code --lang}), or null for the browser's */
+    public record LanguageJson(String language) {
+    }
+
+    /**
+     * @param language "en", "zh", or null when the page should follow the browser
+     * @return {"language": ...}
+     */
+    public static String language(String language) {
+        return write(new LanguageJson(language));
+    }
+
     public static String games(List<GameType> types, Locale locale) {
         return write(new GamesJson(types.stream().map(type -> GameJson.of(type, locale)).toList()));
     }

@@ -10,6 +10,7 @@ import io.javalin.http.staticfiles.Location;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.Locale;
 import java.util.concurrent.CancellationException;
 
 /**
@@ -28,6 +29,16 @@ public final class WebServer implements AutoCloseable {
      * @param limits the work one request may do
      */
     public WebServer(GameRegistry registry, WebLimits limits) {
+        this(registry, limits, null);
+    }
+
+    /**
+     * @param registry the games known by name
+     * @param limits the work one request may do
+     * @param language the language the page opens in, as the server was asked; null to follow
+     *     the browser's
+     */
+    public WebServer(GameRegistry registry, WebLimits limits, Locale language) {
         deadline = new Deadline(limits.maxMillis());
         Endpoints endpoints = new Endpoints(registry, limits, deadline);
         app = Javalin.create(config -> {
@@ -39,6 +50,8 @@ public final class WebServer implements AutoCloseable {
         app.before("/api/*", ctx -> refuseLargeBodies(ctx, limits.maxBodyBytes()));
         app.get("/api/games", endpoints::games);
         app.get("/api/texts", endpoints::texts);
+        app.get("/api/language", ctx -> ctx.contentType("application/json; charset=utf-8")
+                .result(Json.language(language == null ? null : language.getLanguage())));
         app.get("/api/wythoff", endpoints::wythoffPairs);
         app.post("/api/solve", endpoints::solve);
         app.post("/api/moves", endpoints::moves);

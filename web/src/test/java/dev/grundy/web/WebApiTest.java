@@ -16,6 +16,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -191,6 +192,17 @@ class WebApiTest {
 
         assertThat(answer.status()).isEqualTo(400);
         assertThat(answer.json().get("error").asText()).startsWith(error == null ? "" : error).isNotBlank();
+    }
+
+    @Test
+    void thePageOpensInTheLanguageTheServerWasAskedForOrElseTheBrowsers() throws Exception {
+        try (WebServer chinese = new WebServer(StandardGames.registry(), WebLimits.standard(), Locale.SIMPLIFIED_CHINESE).start(0)) {
+            HttpRequest request = HttpRequest.newBuilder(URI.create("http://localhost:" + chinese.port() + "/api/language")).build();
+
+            assertThat(MAPPER.readTree(CLIENT.send(request, HttpResponse.BodyHandlers.ofString()).body()).get("language").asText())
+                    .isEqualTo("zh");
+        }
+        assertThat(get("/api/language").json().get("language").isNull()).isTrue();
     }
 
     @Test
