@@ -102,27 +102,6 @@ public abstract sealed class CompactValues permits CompactValues.Bytes, CompactV
         }
     }
 
-    /**
-     * Goes through the splits first ≤ a ≤ last, crossing each option value off the set
-     * {@code wanted} (a bit set), until {@code missing} values have been crossed off. Branch-free:
-     * whether an option was wanted is unpredictable, and a mispredicted branch costs more than the
-     * rest of the step.
-     *
-     * @param left what the split divides
-     * @param first the smallest smaller part
-     * @param last the largest smaller part
-     * @param wanted the values still looked for, one bit each; large enough for every option value
-     * @param missing how many bits are set in wanted
-     * @return how many are still set afterwards
-     */
-    int crossOff(int left, int first, int last, long[] wanted, int missing) {
-        int stillMissing = missing;
-        for (int a = first; a <= last && stillMissing > 0; a++) {
-            stillMissing -= crossOff(get(a) ^ get(left - a), wanted);
-        }
-        return stillMissing;
-    }
-
     /** Clears the option's bit in wanted; 1 if it was set, else 0. */
     static int crossOff(int option, long[] wanted) {
         int word = option >>> 6;
@@ -222,15 +201,6 @@ public abstract sealed class CompactValues permits CompactValues.Bytes, CompactV
             }
         }
 
-        @Override
-        int crossOff(int left, int first, int last, long[] wanted, int missing) {
-            byte[] v = values;
-            int stillMissing = missing;
-            for (int a = first; a <= last && stillMissing > 0; a++) {
-                stillMissing -= crossOff((v[a] & 0xFF) ^ (v[left - a] & 0xFF), wanted);
-            }
-            return stillMissing;
-        }
     }
 
     /** Values below 65,536. */
@@ -304,15 +274,6 @@ public abstract sealed class CompactValues permits CompactValues.Bytes, CompactV
             }
         }
 
-        @Override
-        int crossOff(int left, int first, int last, long[] wanted, int missing) {
-            char[] v = values;
-            int stillMissing = missing;
-            for (int a = first; a <= last && stillMissing > 0; a++) {
-                stillMissing -= crossOff(v[a] ^ v[left - a], wanted);
-            }
-            return stillMissing;
-        }
     }
 
     /** Any value. */

@@ -17,6 +17,9 @@ import java.util.Arrays;
  * again only for the rare values between c' and c.
  */
 final class HeapStep {
+    /** Splits marked between two looks at the wanted values. */
+    private static final int SCAN_BLOCK = 512;
+
     private final TakeAndBreakValues table;
     private int[] stamps = new int[4];
     private long[] wanted = new long[1];
@@ -132,15 +135,40 @@ final class HeapStep {
         }
     }
 
+    /**
+     * Marks the splits block by block, and after each block crosses the values now marked off
+     * those wanted, stopping once none is left. Marking is a plain store per split, with nothing
+     * carried from one split to the next, so it runs at the speed of the loads; the wanted set is
+     * looked at once a block. Every mark is an option of heap n, so marking more than the search
+     * needed is harmless.
+     */
     private int scan(int n, CompactValues values) {
         int stillMissing = missing;
         int[] removals = table.twoSplitRemovals();
         for (int j = 0; j < removals.length && stillMissing > 0; j++) {
             int left = n - removals[j];
-            stillMissing = values.crossOff(left, firstEarlyPart(removals[j]), table.largestSmallerPart(left), wanted,
-                    stillMissing);
+            int last = table.largestSmallerPart(left);
+            for (int a = firstEarlyPart(removals[j]); a <= last && stillMissing > 0; a += SCAN_BLOCK) {
+                values.markSplits(left, a, Math.min(last, a + SCAN_BLOCK - 1), stamps, stamp);
+                stillMissing -= crossOffMarked();
+            }
         }
         return stillMissing;
+    }
+
+    /** Clears the wanted values that are now marked as options; returns how many. */
+    private int crossOffMarked() {
+        int found = 0;
+        for (int word = 0; word < wanted.length; word++) {
+            for (long bits = wanted[word]; bits != 0; bits &= bits - 1) {
+                int value = word * Long.SIZE + Long.numberOfTrailingZeros(bits);
+                if (stamps[value] == stamp) {
+                    wanted[word] &= ~(1L << value);
+                    found++;
+                }
+            }
+        }
+        return found;
     }
 
     /**
