@@ -4,26 +4,27 @@ import java.util.Arrays;
 
 /**
  * Computes one heap's Grundy value for a {@link TakeAndBreakValues} table, with scratch space of
- * its own, in two phases so that two steps can work at once on neighbouring heaps:
- * {@link #prepare} looks at the options that need values up to G(n − 2) only — nearly all the
- * splits — and {@link #finish} adds those that may need G(n − 1): the takes, and the split of heap
- * n into 1 and n − 1 when a split removes nothing (Grundy's game).
+ * its own, in two phases so that steps can work at once on neighbouring heaps: {@link #prepare}
+ * looks at the splits whose parts are both known already — nearly all of them, even a few heaps
+ * ahead of the known values — and {@link #finish}, once G(n − 1) is known, adds the rest: the
+ * takes, and the few splits with a part that was not known yet.
  *
  * <p>Naive: mark every option; the value is the mex. Sparse space: mark the takes and the splits
  * with a rare part, which between them give every common option; c, the least unmarked common
  * value, is then exact among commons, and the rare values below c are crossed off a wanted set by
  * a scan of the splits that stops once they have all turned up (see {@link TakeAndBreakValues}).
- * Prepare works with c' found before the takes; finish moves c past what the takes add and scans
- * again only for the rare values between c' and c.
+ * Prepare works with c' found before the late options; finish moves c past what they add and
+ * scans again only for the rare values between c' and c.
  */
 final class HeapStep {
-    /** Splits marked between two looks at the wanted values. */
-    private static final int SCAN_BLOCK = 512;
+    /** Splits marked from each end between two looks at the wanted values. */
+    private static final int SCAN_HALF_BLOCK = 256;
 
     private final TakeAndBreakValues table;
     private int[] stamps = new int[4];
     private long[] wanted = new long[1];
     private int stamp;
+    private int known;
     private boolean sparse;
     private int mask;
     private int commonBefore;
@@ -34,24 +35,27 @@ final class HeapStep {
     }
 
     /**
-     * Looks at the splits of heap n.
+     * Looks at the splits of heap n whose parts are both below {@code known}.
      *
      * @param n the heap
-     * @param values G(0 … n − 2) at least
+     * @param known how many values are known, G(0 … known − 1): at most n, and at least n − 1 when
+     *     the game splits in three
+     * @param values G(0 … known − 1) at least
      * @param rare the rare heaps among them, when the sparse method runs, else null
      * @param sparseMask the sparse method's mask
      */
-    void prepare(int n, CompactValues values, RareHeaps rare, int sparseMask) {
+    void prepare(int n, int known, CompactValues values, RareHeaps rare, int sparseMask) {
         makeRoom(table.largest());
         stamp = stamp == Integer.MAX_VALUE - 1 ? restartStamps() : stamp + 1;
+        this.known = known;
         sparse = rare != null;
         mask = sparseMask;
         for (int k : table.twoSplitRemovals()) {
             int left = n - k;
             if (sparse) {
-                values.markRareSplits(left, firstEarlyPart(k), rare.heaps(), rare.count(), table.unequalParts(), stamps, stamp);
+                values.markRareSplits(left, firstKnownPart(left), rare.heaps(), rare.count(), table.unequalParts(), stamps, stamp);
             } else {
-                values.markSplits(left, firstEarlyPart(k), table.largestSmallerPart(left), stamps, stamp);
+                values.markSplits(left, firstKnownPart(left), table.largestSmallerPart(left), stamps, stamp);
             }
         }
         if (!sparse) {
@@ -66,7 +70,7 @@ final class HeapStep {
     }
 
     /**
-     * Adds the options of heap n that may need G(n − 1), and settles its value.
+     * Adds the options of heap n that {@link #prepare} left, and settles its value.
      *
      * @param n the heap
      * @param values G(0 … n − 1)
@@ -74,10 +78,14 @@ final class HeapStep {
      */
     int finish(int n, CompactValues values) {
         makeRoom(table.largest());
-        TakeAndBreak rules = table.rules();
-        if ((rules.digit(0) & TakeAndBreak.LEAVE_TWO) != 0 && n >= 2 && !(table.unequalParts() && n == 2)) {
-            lateOption(values.get(1) ^ values.get(n - 1));
+        for (int k : table.twoSplitRemovals()) {
+            int left = n - k;
+            int last = Math.min(firstKnownPart(left) - 1, table.largestSmallerPart(left));
+            for (int a = 1; a <= last; a++) {
+                lateOption(values.get(a) ^ values.get(left - a));
+            }
         }
+        TakeAndBreak rules = table.rules();
         for (int k = 1; k <= Math.min(rules.lastDigit(), n); k++) {
             int digit = rules.digit(k);
             if ((digit & TakeAndBreak.LEAVE_NONE) != 0 && n == k) {
@@ -136,20 +144,29 @@ final class HeapStep {
     }
 
     /**
-     * Marks the splits block by block, and after each block crosses the values now marked off
-     * those wanted, stopping once none is left. Marking is a plain store per split, with nothing
-     * carried from one split to the next, so it runs at the speed of the loads; the wanted set is
-     * looked at once a block. Every mark is an option of heap n, so marking more than the search
-     * needed is harmless.
+     * Marks the splits block by block from both ends of their range, and after each pair of
+     * blocks crosses the values now marked off those wanted, stopping once none is left. Both
+     * ends pay: splits with a small part give values near the large part's, and splits into two
+     * near-halves give the small values that two large ones share — on Officers to 10^6 the
+     * search ends after three splits in four of what a scan from one end needs. Marking is a plain
+     * store per split, with nothing carried from one split to the next, so it runs at the speed of
+     * the loads; the wanted set is looked at once a block. Every mark is an option of heap n, so
+     * marking more than the search needed is harmless.
      */
     private int scan(int n, CompactValues values) {
         int stillMissing = missing;
         int[] removals = table.twoSplitRemovals();
         for (int j = 0; j < removals.length && stillMissing > 0; j++) {
             int left = n - removals[j];
-            int last = table.largestSmallerPart(left);
-            for (int a = firstEarlyPart(removals[j]); a <= last && stillMissing > 0; a += SCAN_BLOCK) {
-                values.markSplits(left, a, Math.min(last, a + SCAN_BLOCK - 1), stamps, stamp);
+            int low = firstKnownPart(left);
+            int high = table.largestSmallerPart(left);
+            while (low <= high && stillMissing > 0) {
+                int lowEnd = Math.min(high, low + SCAN_HALF_BLOCK - 1);
+                values.markSplits(left, low, lowEnd, stamps, stamp);
+                low = lowEnd + 1;
+                int highStart = Math.max(low, high - SCAN_HALF_BLOCK + 1);
+                values.markSplits(left, highStart, high, stamps, stamp);
+                high = highStart - 1;
                 stillMissing -= crossOffMarked();
             }
         }
@@ -172,11 +189,11 @@ final class HeapStep {
     }
 
     /**
-     * The smallest part of the splits looked at early: removing nothing, the part 1 would leave
-     * n − 1 beside it, which {@link #finish} adds; removing k ≥ 1, every part is at most n − 2.
+     * The smallest part of the splits of {@code left} that prepare looks at: the other part,
+     * left − a, must be known. Finish adds the splits with a smaller part.
      */
-    private static int firstEarlyPart(int removed) {
-        return removed == 0 ? 2 : 1;
+    private int firstKnownPart(int left) {
+        return Math.max(1, left - known + 1);
     }
 
     private int mex() {

@@ -2,26 +2,37 @@ package dev.grundy.heap;
 
 import dev.grundy.solve.SearchBudget;
 
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * Two threads computing one table's values, heaps alternating between them. A thread prepares heap
- * n once G(n − 2) is known, while the other still finishes heap n − 1, and then waits for G(n − 1)
- * to finish it (see {@link HeapStep}). Values are published in order through a volatile count, which makes each thread's
- * writes visible to the other. The storage must not change object while the threads run: room is
- * reserved, and a value too large for its type stops the run, for the caller to widen it and go on.
+ * Two threads computing one table's values. Each takes the next heap not yet taken and prepares
+ * it with the values known at that moment, up to {@value #LOOKAHEAD} heaps ahead of them (see
+ * {@link HeapStep}); it finishes its heaps in order, each once the heap before it is known. So a
+ * thread whose heap needs a long scan holds up nobody: the other goes on preparing the heaps
+ * after it, and finishing them is quick. Values are published in order through a volatile count,
+ * which makes each thread's writes visible to the other. The storage must not change object while
+ * the threads run: room is reserved, and a value too large for its type stops the run, for the
+ * caller to widen it and go on.
  */
 final class PipelinedRun {
-    private static final int PROGRESS_MASK = (1 << 14) - 1;
+    /** How far ahead of the known values a heap may be prepared: a few more late splits each. */
+    private static final int LOOKAHEAD = 32;
+    private static final int BUDGET_CHUNK = 256;
+    private static final int PROGRESS_EVERY = 1 << 14;
     private static final int SPINS = 1 << 10;
     private static final int YIELDS = 1 << 6;
     private static final long PARK_NANOS = 50_000;
     private final TakeAndBreakValues table;
     private final int end;
     private final int target;
+    private final int lookahead;
     private final SearchBudget budget;
     private final SequenceListener listener;
     private final RareHeaps rare;
+    private final AtomicInteger nextHeap;
     private volatile int published;
     private volatile boolean stopped;
     private volatile Throwable failure;
@@ -39,10 +50,13 @@ final class PipelinedRun {
         this.table = table;
         this.end = end;
         this.target = target;
+        // A split in three may have its largest part at n − 2, which prepare needs known.
+        this.lookahead = table.rules().splitsInThree() ? 1 : LOOKAHEAD;
         this.rare = rare;
         this.budget = budget;
         this.listener = listener;
         this.published = table.valuesForPipeline().size();
+        this.nextHeap = new AtomicInteger(published);
     }
 
     /**
@@ -52,12 +66,11 @@ final class PipelinedRun {
      * @return how many values are known afterwards
      */
     int run() {
-        int first = published;
-        Thread other = new Thread(() -> work(first + 1, false), "grundy-sequence-worker");
+        Thread other = new Thread(() -> work(false), "grundy-sequence-worker");
         other.setDaemon(true);
         other.start();
         try {
-            work(first, true);
+            work(true);
         } finally {
             stopped = true;
             joinQuietly(other);
@@ -71,36 +84,59 @@ final class PipelinedRun {
         return published;
     }
 
-    private void work(int firstHeap, boolean charging) {
-        HeapStep step = new HeapStep(table);
+    private void work(boolean charging) {
+        Deque<Prepared> pending = new ArrayDeque<>();
+        Deque<HeapStep> spare = new ArrayDeque<>();
+        int charged = published;
+        int nextProgress = charged;
         try {
-            for (int n = firstHeap; n < end && !stopped; n += 2) {
-                if (charging && (n & 255) < 2) {
-                    budget.spend(256);
+            while (!stopped) {
+                int known = published;
+                if (charging && known - charged >= BUDGET_CHUNK) {
+                    budget.spend(known - charged);
+                    charged = known;
                 }
-                if (charging && (n & PROGRESS_MASK) < 2) {
-                    int computed = published;
-                    listener.progress(table.valuesForPipeline(), computed, target, rare == null ? -1 : table.rareCount());
+                if (charging && known >= nextProgress) {
+                    listener.progress(table.valuesForPipeline(), known, target, rare == null ? -1 : table.rareCount());
+                    nextProgress = known + PROGRESS_EVERY;
                 }
-                if (!awaitPublished(n - 1)) {
+                Prepared oldest = pending.peekFirst();
+                if (oldest != null && oldest.heap() == known) {
+                    if (!finishAndPublish(oldest)) {
+                        return;
+                    }
+                    spare.push(pending.removeFirst().step());
+                    continue;
+                }
+                int heap = nextHeap.get();
+                if (heap < end && heap - known <= lookahead) {
+                    if (nextHeap.compareAndSet(heap, heap + 1)) {
+                        HeapStep step = spare.isEmpty() ? new HeapStep(table) : spare.pop();
+                        step.prepare(heap, known, table.valuesForPipeline(), rare == null ? null : table.rareForPipeline(),
+                                table.maskForPipeline());
+                        pending.addLast(new Prepared(heap, step));
+                    }
+                } else if (heap >= end && pending.isEmpty() || !awaitPublished(known + 1)) {
                     return;
                 }
-                step.prepare(n, table.valuesForPipeline(), rare == null ? null : table.rareForPipeline(), table.maskForPipeline());
-                if (!awaitPublished(n)) {
-                    return;
-                }
-                int value = step.finish(n, table.valuesForPipeline());
-                if (value > table.valuesForPipeline().largestHeld()) {
-                    stopped = true;
-                    return;
-                }
-                table.publish(n, value);
-                published = n + 1;
             }
         } catch (RuntimeException | Error e) {
             failure = e;
             stopped = true;
         }
+    }
+
+    /** @return false if the value is too large for the storage, which stops the run */
+    private boolean finishAndPublish(Prepared prepared) {
+        int heap = prepared.heap();
+        int value = prepared.step().finish(heap, table.valuesForPipeline());
+        if (value > table.valuesForPipeline().largestHeld()) {
+            stopped = true;
+            return false;
+        }
+        table.publish(heap, value);
+        published = heap + 1;
+        return true;
     }
 
     /**
@@ -138,5 +174,9 @@ final class PipelinedRun {
         if (interrupted) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** A heap prepared by this thread, waiting for the heap before it to be finished. */
+    private record Prepared(int heap, HeapStep step) {
     }
 }

@@ -180,7 +180,7 @@ public final class TakeAndBreakValues {
             if (n % PROGRESS_EVERY == 0) {
                 listener.progress(values, n, target, sparse ? rare.count() : -1);
             }
-            step.prepare(n, values, sparse && method != SequenceMethod.NAIVE ? rare : null, mask);
+            step.prepare(n, n, values, sparse && method != SequenceMethod.NAIVE ? rare : null, mask);
             publish(n, step.finish(n, values));
         }
     }

@@ -1,5 +1,6 @@
 package dev.grundy.heap;
 
+import net.jqwik.api.Assume;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -7,6 +8,7 @@ import net.jqwik.api.constraints.Size;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.stream.IntStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -51,11 +53,34 @@ class CompactValuesTest {
             for (int value : list) {
                 store = store.add(value);
             }
-            store.markSplits(left, first, Math.min(left / 2, first + bound / 50), marks[s], 7);
+            store.markSplits(left, first, Math.min(left / 2, first + bound / 8), marks[s], 7);
             store.markRareSplits(left, first, rare, rare.length, unequal, marks[s], 8);
         }
         assertThat(marks[1]).isEqualTo(marks[0]);
         assertThat(marks[2]).isEqualTo(marks[0]);
+    }
+
+    @Property(tries = 200)
+    void markingRareSplitsFindsExactlyTheSplitsWithARarePart(@ForAll @Size(min = 4, max = 60) List<@IntRange(max = 200) Integer> list,
+                                                            @ForAll @IntRange(min = 1, max = 3) int first,
+                                                            @ForAll boolean unequal,
+                                                            @ForAll @IntRange(min = 3, max = 59) int left) {
+        int[] rare = IntStream.range(0, list.size()).filter(heap -> list.get(heap) % 3 == 0).toArray();
+        Assume.that(left < list.size());
+        CompactValues store = CompactValues.empty(2);
+        for (int value : list) {
+            store = store.add(value);
+        }
+        int[] marks = new int[256];
+        store.markRareSplits(left, first, rare, rare.length, unequal, marks, 1);
+
+        int[] expected = new int[256];
+        for (int r : rare) {
+            if (r >= first && r < left && !(unequal && 2 * r == left)) {
+                expected[list.get(r) ^ list.get(left - r)] = 1;
+            }
+        }
+        assertThat(marks).isEqualTo(expected);
     }
 
     @Test

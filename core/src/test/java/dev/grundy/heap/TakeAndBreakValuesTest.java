@@ -147,10 +147,23 @@ class TakeAndBreakValuesTest {
         int[] sparse = game.equals("grundy") ? grundy(to, SequenceMethod.SPARSE) : computed(game, to, SequenceMethod.SPARSE);
         int[] auto = game.equals("grundy") ? grundy(to, SequenceMethod.AUTO) : computed(game, to, SequenceMethod.AUTO);
         int[] plain = game.equals("grundy") ? NaiveOctal.values("4.0", true, 3000) : NaiveOctal.values(game, false, 3000);
+        int[] oneAtATime = oneHeapAtATime(game.equals("grundy") ? TakeAndBreak.grundysGame() : TakeAndBreak.parse(game, game), to);
 
         assertThat(sparse).containsExactly(naive);
         assertThat(auto).containsExactly(naive);
+        assertThat(naive).as("both cores against one step at a time").containsExactly(oneAtATime);
         assertThat(Arrays.copyOf(naive, 3000)).containsExactly(plain);
+    }
+
+    /** Every option of every heap marked, one heap after the other, on one thread. */
+    private static int[] oneHeapAtATime(TakeAndBreak rules, int to) {
+        TakeAndBreakValues table = new TakeAndBreakValues(rules);
+        HeapStep step = new HeapStep(table);
+        for (int n = 0; n <= to; n++) {
+            step.prepare(n, n, table.valuesForPipeline(), null, 0);
+            table.publish(n, step.finish(n, table.valuesForPipeline()));
+        }
+        return table.valuesForPipeline().toArray();
     }
 
     private static int[] grundy(int to, SequenceMethod method) {
