@@ -24,6 +24,7 @@ final class HeapStep {
     private int[] stamps = new int[4];
     private long[] wanted = new long[1];
     private int stamp;
+    private int heap;
     private int known;
     private boolean sparse;
     private int mask;
@@ -47,6 +48,7 @@ final class HeapStep {
     void prepare(int n, int known, CompactValues values, RareHeaps rare, int sparseMask) {
         makeRoom(table.largest());
         stamp = stamp == Integer.MAX_VALUE - 1 ? restartStamps() : stamp + 1;
+        this.heap = n;
         this.known = known;
         sparse = rare != null;
         mask = sparseMask;
@@ -69,14 +71,19 @@ final class HeapStep {
         missing = scan(n, values);
     }
 
+    /** @return the heap last prepared */
+    int heap() {
+        return heap;
+    }
+
     /**
-     * Adds the options of heap n that {@link #prepare} left, and settles its value.
+     * Adds the options of the heap prepared, n, that {@link #prepare} left, and settles its value.
      *
-     * @param n the heap
      * @param values G(0 … n − 1)
      * @return G(n)
      */
-    int finish(int n, CompactValues values) {
+    int finish(CompactValues values) {
+        int n = heap;
         makeRoom(table.largest());
         for (int k : table.twoSplitRemovals()) {
             int left = n - k;

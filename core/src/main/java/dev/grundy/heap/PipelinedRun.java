@@ -85,7 +85,7 @@ final class PipelinedRun {
     }
 
     private void work(boolean charging) {
-        Deque<Prepared> pending = new ArrayDeque<>();
+        Deque<HeapStep> pending = new ArrayDeque<>();
         Deque<HeapStep> spare = new ArrayDeque<>();
         int charged = published;
         int nextProgress = charged;
@@ -100,12 +100,12 @@ final class PipelinedRun {
                     listener.progress(table.valuesForPipeline(), known, target, rare == null ? -1 : table.rareCount());
                     nextProgress = known + PROGRESS_EVERY;
                 }
-                Prepared oldest = pending.peekFirst();
+                HeapStep oldest = pending.peekFirst();
                 if (oldest != null && oldest.heap() == known) {
                     if (!finishAndPublish(oldest)) {
                         return;
                     }
-                    spare.push(pending.removeFirst().step());
+                    spare.push(pending.removeFirst());
                     continue;
                 }
                 int heap = nextHeap.get();
@@ -114,7 +114,7 @@ final class PipelinedRun {
                         HeapStep step = spare.isEmpty() ? new HeapStep(table) : spare.pop();
                         step.prepare(heap, known, table.valuesForPipeline(), rare == null ? null : table.rareForPipeline(),
                                 table.maskForPipeline());
-                        pending.addLast(new Prepared(heap, step));
+                        pending.addLast(step);
                     }
                 } else if (heap >= end && pending.isEmpty() || !awaitPublished(known + 1)) {
                     return;
@@ -127,9 +127,9 @@ final class PipelinedRun {
     }
 
     /** @return false if the value is too large for the storage, which stops the run */
-    private boolean finishAndPublish(Prepared prepared) {
-        int heap = prepared.heap();
-        int value = prepared.step().finish(heap, table.valuesForPipeline());
+    private boolean finishAndPublish(HeapStep step) {
+        int heap = step.heap();
+        int value = step.finish(table.valuesForPipeline());
         if (value > table.valuesForPipeline().largestHeld()) {
             stopped = true;
             return false;
@@ -174,9 +174,5 @@ final class PipelinedRun {
         if (interrupted) {
             Thread.currentThread().interrupt();
         }
-    }
-
-    /** A heap prepared by this thread, waiting for the heap before it to be finished. */
-    private record Prepared(int heap, HeapStep step) {
     }
 }

@@ -181,7 +181,7 @@ public final class TakeAndBreakValues {
                 listener.progress(values, n, target, sparse ? rare.count() : -1);
             }
             step.prepare(n, n, values, sparse && method != SequenceMethod.NAIVE ? rare : null, mask);
-            publish(n, step.finish(n, values));
+            publish(n, step.finish(values));
         }
     }
 

@@ -52,7 +52,7 @@ class HeapStepTest {
         HeapStep step = new HeapStep(table);
         step.prepare(n, known, whileKnown, sparse ? rare : null, mask);
 
-        assertThat(step.finish(n, atFinish)).as("G(%d) prepared with %d values known", n, known).isEqualTo(expected[n]);
+        assertThat(step.finish(atFinish)).as("G(%d) prepared with %d values known", n, known).isEqualTo(expected[n]);
     }
 
     @Provide

@@ -161,7 +161,7 @@ class TakeAndBreakValuesTest {
         HeapStep step = new HeapStep(table);
         for (int n = 0; n <= to; n++) {
             step.prepare(n, n, table.valuesForPipeline(), null, 0);
-            table.publish(n, step.finish(n, table.valuesForPipeline()));
+            table.publish(n, step.finish(table.valuesForPipeline()));
         }
         return table.valuesForPipeline().toArray();
     }
