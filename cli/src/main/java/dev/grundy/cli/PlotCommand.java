@@ -4,6 +4,7 @@ import dev.grundy.core.GrundyException;
 import dev.grundy.heap.Sequence;
 import dev.grundy.heap.SequenceListener;
 import dev.grundy.heap.SequenceMethod;
+import dev.grundy.heap.SequenceSource;
 import dev.grundy.solve.SearchBudget;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -21,7 +22,7 @@ import java.util.concurrent.Callable;
 /** {@code grundy plot GAME --to N -o FILE}: the Grundy sequence as a picture, period marked. */
 @Command(name = "plot", mixinStandardHelpOptions = true,
         description = {"Draws G(0..N) of a heap game as a dot plot, with the preperiod shaded grey and one period blue.",
-                "The file's ending chooses the format: .png or .svg."},
+                "The file's ending chooses the format: .png or .svg. Long runs show progress on a terminal."},
         footer = {"", "Examples:", "  grundy plot kayles --to 200 -o kayles.png", "  grundy plot octal:0.6 --to 100000 -o officers.svg"})
 final class PlotCommand implements Callable<Integer> {
     @ParentCommand
@@ -53,13 +54,18 @@ final class PlotCommand implements Callable<Integer> {
         }
         int to = heapGame.to();
         SearchBudget budget = SearchBudget.of(Long.MAX_VALUE);
-        Sequence sequence = heapGame.source(root.registry(), budget).sequence(to, SequenceMethod.AUTO, budget, SequenceListener.NONE);
+        SequenceSource source = heapGame.source(root.registry(), budget);
+        Console console = root.console();
+        Sequence sequence;
+        try (SequenceProgress bar = new SequenceProgress(console.err(), 0, root.locale())) {
+            sequence = source.sequence(to, SequenceMethod.AUTO, budget, console.progress() ? bar : SequenceListener.NONE);
+        }
         try {
             SequencePlot.write(sequence, output, width, height);
         } catch (IOException e) {
             throw new GrundyException(CliText.of("error.write", output, String.valueOf(e.getMessage())));
         }
-        root.console().out().println(root.say(CliText.of("plot.drawn", SequenceReport.header(sequence), output)));
+        console.out().println(root.say(CliText.of("plot.drawn", SequenceReport.header(sequence), output)));
         return 0;
     }
 }

@@ -27,13 +27,12 @@ import java.util.Locale;
 
 /**
  * A Grundy sequence drawn as a dot plot of G(n) against n (JFreeChart), with the preperiod shaded
- * grey and one period shaded blue, as PNG or SVG. Long sequences are thinned to at most
- * {@value #COLUMNS} columns of heaps, each drawing every value that occurs in it, so the picture
- * keeps its look and the file stays small.
+ * grey and one period shaded blue, as PNG or SVG. Long sequences are thinned to one column of
+ * heaps a pixel of width, each drawing every value that occurs in it once, so the picture keeps
+ * its look and the file stays small: an SVG of Officers to 3·10^6 takes 19 MB at 1,200 pixels,
+ * where 4,000 columns took 57 MB.
  */
 final class SequencePlot {
-    static final int COLUMNS = 4000;
-
     private SequencePlot() {
     }
 
@@ -45,7 +44,7 @@ final class SequencePlot {
      * @throws IOException if the file cannot be written
      */
     static void write(Sequence sequence, Path file, int width, int height) throws IOException {
-        JFreeChart chart = chart(sequence);
+        JFreeChart chart = chart(sequence, width);
         String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
         if (name.endsWith(".svg")) {
             SVGGraphics2D svg = new SVGGraphics2D(width, height);
@@ -56,19 +55,10 @@ final class SequencePlot {
         }
     }
 
-    private static JFreeChart chart(Sequence sequence) {
-        XYSeries points = new XYSeries("G(n)", false, true);
+    private static JFreeChart chart(Sequence sequence, int width) {
         int length = sequence.length();
-        int perColumn = Math.max(1, (length + COLUMNS - 1) / COLUMNS);
-        for (int start = 0; start < length; start += perColumn) {
-            BitSet seen = new BitSet();
-            for (int n = start; n < Math.min(length, start + perColumn); n++) {
-                if (!seen.get(sequence.get(n))) {
-                    seen.set(sequence.get(n));
-                    points.add(n, sequence.get(n));
-                }
-            }
-        }
+        int perColumn = heapsPerColumn(length, width);
+        XYSeries points = thinned(sequence, perColumn);
         NumberAxis heaps = new NumberAxis("heap n");
         heaps.setRange(-0.5, Math.max(length - 0.5, 1));
         NumberAxis values = new NumberAxis("G(n)");
@@ -87,6 +77,30 @@ final class SequencePlot {
         // Room on the right for the last heap number, which is centred on the axis's end.
         chart.setPadding(new RectangleInsets(4, 4, 4, 28));
         return chart;
+    }
+
+    /** @return how many heaps share a column when {@code length} heaps are drawn {@code width} pixels wide */
+    static int heapsPerColumn(int length, int width) {
+        return Math.max(1, (length + width - 1) / width);
+    }
+
+    /**
+     * @return the points to draw: in each run of {@code perColumn} heaps, the first heap with each
+     *     value that occurs in the run
+     */
+    static XYSeries thinned(Sequence sequence, int perColumn) {
+        XYSeries points = new XYSeries("G(n)", false, true);
+        int length = sequence.length();
+        for (int start = 0; start < length; start += perColumn) {
+            BitSet seen = new BitSet();
+            for (int n = start; n < Math.min(length, start + perColumn); n++) {
+                if (!seen.get(sequence.get(n))) {
+                    seen.set(sequence.get(n));
+                    points.add(n, sequence.get(n));
+                }
+            }
+        }
+        return points;
     }
 
     private static void markPeriodicity(XYPlot plot, Periodicity periodicity) {
