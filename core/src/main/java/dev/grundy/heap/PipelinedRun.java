@@ -33,12 +33,14 @@ final class PipelinedRun {
     private final SequenceListener listener;
     private final RareHeaps rare;
     private final AtomicInteger nextHeap;
+    /** Values charged to the budget so far; the calling thread's alone. */
+    private int charged;
     private volatile int published;
     private volatile boolean stopped;
     private volatile Throwable failure;
 
     /**
-     * @param table the table; its values hold two bytes or more each, with room for {@code end}
+     * @param table the table, its values with room reserved for {@code end}
      * @param end the heap to stop before
      * @param target the heap the whole computation stops before, for progress
      * @param rare the rare heaps when the sparse method runs, else null
@@ -56,6 +58,7 @@ final class PipelinedRun {
         this.budget = budget;
         this.listener = listener;
         this.published = table.valuesForPipeline().size();
+        this.charged = published;
         this.nextHeap = new AtomicInteger(published);
     }
 
@@ -81,14 +84,16 @@ final class PipelinedRun {
         if (failure instanceof Error e) {
             throw e;
         }
+        if (published > charged) {
+            budget.spend(published - charged);
+        }
         return published;
     }
 
     private void work(boolean charging) {
         Deque<HeapStep> pending = new ArrayDeque<>();
         Deque<HeapStep> spare = new ArrayDeque<>();
-        int charged = published;
-        int nextProgress = charged;
+        int nextProgress = published;
         try {
             while (!stopped) {
                 int known = published;
@@ -116,7 +121,8 @@ final class PipelinedRun {
                                 table.maskForPipeline());
                         pending.addLast(step);
                     }
-                } else if (heap >= end && pending.isEmpty() || !awaitPublished(known + 1)) {
+                } else if (known == end || !awaitPublished(known + 1)) {
+                    // Both threads stay until every heap is published: the other may still hold some.
                     return;
                 }
             }
