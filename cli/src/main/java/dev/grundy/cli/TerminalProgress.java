@@ -35,7 +35,22 @@ final class TerminalProgress implements ProgressListener, AutoCloseable {
         lastShown = now;
         shown = true;
         String seconds = String.format(Locale.ROOT, "%.1f", (now - start) / 1e9);
-        err.print("\r  " + CliText.of("progress.states", String.format(Locale.ROOT, "%,d", states), seconds).in(locale));
+        err.print("\r  " + CliText.of("progress.states", String.format(Locale.ROOT, "%,d", states), seconds).in(locale) + "\033[K");
+        err.flush();
+    }
+
+    @Override
+    public void read(String source, long bytes, long total) {
+        long now = System.nanoTime();
+        if (!enabled || now - lastShown < INTERVAL_NANOS) {
+            return;
+        }
+        lastShown = now;
+        shown = true;
+        String percent = String.valueOf(total == 0 ? 100 : bytes * 100 / total);
+        String megabytes = String.format(Locale.ROOT, "%,d", (total + (1 << 20) - 1) >> 20);
+        String seconds = String.format(Locale.ROOT, "%.1f", (now - start) / 1e9);
+        err.print("\r  " + CliText.of("progress.reading", source, percent, megabytes, seconds).in(locale) + "\033[K");
         err.flush();
     }
 

@@ -2,14 +2,18 @@ package dev.grundy.graph;
 
 import dev.grundy.core.InvalidPositionException;
 import dev.grundy.core.Phrase;
+import dev.grundy.solve.SearchBudget;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.channels.ClosedByInterruptException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.concurrent.CancellationException;
+import java.util.function.LongConsumer;
 
 /**
  * Reads a directed graph from a text file, one line at a time: an edge {@code u v}, or an
@@ -46,15 +50,21 @@ public final class GraphFile {
     /**
      * @param file the file to read
      * @param source how to name it for people, e.g. as the person wrote it
+     * @param budget told how far the reading has got, a buffer at a time; it stops the reading
+     *     if the thread is interrupted
      * @return the graph
      * @throws InvalidPositionException if the file is missing, unreadable, malformed or empty
+     * @throws CancellationException if the thread is interrupted while reading
      */
-    public static Graph read(Path file, String source) {
+    public static Graph read(Path file, String source, SearchBudget budget) {
         GraphFile reader = new GraphFile(source);
         try (InputStream in = Files.newInputStream(file)) {
-            reader.readAll(in);
+            long size = Files.size(file);
+            reader.readAll(in, bytes -> budget.reading(source, bytes, size));
         } catch (NoSuchFileException e) {
             throw new InvalidPositionException("error.file.missing", source);
+        } catch (ClosedByInterruptException e) {
+            throw new CancellationException("interrupted");
         } catch (IOException e) {
             throw new InvalidPositionException("error.file.unreadable", source, String.valueOf(e.getMessage()));
         }
@@ -68,11 +78,14 @@ public final class GraphFile {
         return new Graph(source, names, Digraph.of(names.size(), from, to, edges));
     }
 
-    private void readAll(InputStream in) throws IOException {
+    private void readAll(InputStream in, LongConsumer progress) throws IOException {
         byte[] buffer = new byte[BUFFER];
         int read;
+        long total = 0;
         boolean first = true;
         while ((read = in.read(buffer)) > 0) {
+            total += read;
+            progress.accept(total);
             int start = first && startsWithByteOrderMark(buffer, read) ? BYTE_ORDER_MARK.length : 0;
             first = false;
             for (int i = 0; i < read; i++) {

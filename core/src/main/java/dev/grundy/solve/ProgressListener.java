@@ -8,4 +8,14 @@ public interface ProgressListener {
 
     /** @param states how many states the search has explored so far */
     void explored(long states);
+
+    /**
+     * Told as a large input file is read, before the search starts.
+     *
+     * @param source the file, as the person named it
+     * @param bytes how many bytes are read so far
+     * @param total the file's size in bytes
+     */
+    default void read(String source, long bytes, long total) {
+    }
 }

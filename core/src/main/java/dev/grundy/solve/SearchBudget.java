@@ -67,6 +67,20 @@ public final class SearchBudget {
     }
 
     /**
+     * Tells how far the reading of a large input file has got, and stops it if the thread has
+     * been interrupted. Reading charges no states: a file's size is not a search's.
+     *
+     * @param source the file, as the person named it
+     * @param bytes how many bytes are read so far
+     * @param total the file's size in bytes
+     * @throws CancellationException if the thread has been interrupted
+     */
+    public void reading(String source, long bytes, long total) {
+        stopIfInterrupted();
+        listener.read(source, bytes, total);
+    }
+
+    /**
      * Stops a search whose thread has been interrupted (Ctrl-C, a server's time limit). Searches
      * call it for every move they look at, not only for every new state: a state can have
      * thousands of moves to states already known.

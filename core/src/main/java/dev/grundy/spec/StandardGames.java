@@ -66,7 +66,7 @@ public final class StandardGames {
     public static GameRegistry withFiles() {
         StandardGames games = new StandardGames();
         return games.types().with(new GameType("graph", "FILE", rule("graph"), Phrase.of("position.graph"),
-                "graph:examples/dag.txt a b", (parameter, budget) -> games.graph(parameter)));
+                "graph:examples/dag.txt a b", (parameter, budget) -> games.graph(parameter, budget)));
     }
 
     private GameRegistry types() {
@@ -114,8 +114,8 @@ public final class StandardGames {
     }
 
     /** A graph is read once per file, so that a batch of positions on it reads it once. */
-    private GraphGame graph(String file) {
-        return graphs.get(file, name -> new GraphGame(GraphFile.read(path(name), name)));
+    private GraphGame graph(String file, SearchBudget budget) {
+        return graphs.get(file, name -> new GraphGame(GraphFile.read(path(name), name, budget)));
     }
 
     private static Path path(String file) {

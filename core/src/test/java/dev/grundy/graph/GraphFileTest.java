@@ -1,6 +1,8 @@
 package dev.grundy.graph;
 
 import dev.grundy.core.InvalidPositionException;
+import dev.grundy.solve.ProgressListener;
+import dev.grundy.solve.SearchBudget;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -17,6 +19,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.stream.IntStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -57,12 +60,46 @@ class GraphFileTest {
         assertThat(graph.names().find("nowhere")).isEqualTo(-1);
     }
 
+    @Test
+    void aLargeFileTellsHowFarItsReadingHasGotAndStopsWhenInterrupted() throws IOException {
+        Path file = folder.resolve("path.txt");
+        StringBuilder text = new StringBuilder();
+        for (int v = 0; v < 300_000; v++) {
+            text.append(v).append(' ').append(v + 1).append('\n');
+        }
+        Files.writeString(file, text);
+        long size = Files.size(file);
+        List<long[]> told = new ArrayList<>();
+        ProgressListener listener = new ProgressListener() {
+            @Override
+            public void explored(long states) {
+            }
+
+            @Override
+            public void read(String source, long bytes, long total) {
+                assertThat(source).isEqualTo("path.txt");
+                told.add(new long[] {bytes, total});
+            }
+        };
+
+        GraphFile.read(file, "path.txt", new SearchBudget(1, listener));
+
+        assertThat(told).hasSizeGreaterThan(2).allSatisfy(progress -> assertThat(progress[1]).isEqualTo(size));
+        assertThat(told.stream().mapToLong(progress -> progress[0]).toArray()).isSorted().endsWith(size);
+        Thread.currentThread().interrupt();
+        try {
+            assertThatThrownBy(() -> GraphFile.read(file, "path.txt", SearchBudget.standard())).isInstanceOf(CancellationException.class);
+        } finally {
+            Thread.interrupted();
+        }
+    }
+
     @Property(tries = 100)
     void whatIsWrittenIsWhatIsRead(@ForAll("graphs") SmallGraph small) throws IOException {
         Path file = Files.createTempFile("graph", ".txt");
         try {
             Files.writeString(file, small.text());
-            Graph graph = GraphFile.read(file, "random");
+            Graph graph = GraphFile.read(file, "random", SearchBudget.standard());
 
             for (int v = 0; v < small.vertices(); v++) {
                 int vertex = v;
@@ -89,7 +126,7 @@ class GraphFileTest {
 
     @Test
     void aMissingOrEmptyFileIsOneClearError() {
-        assertThatThrownBy(() -> GraphFile.read(folder.resolve("none.txt"), "none.txt")).hasMessage("none.txt: no such file");
+        assertThatThrownBy(() -> GraphFile.read(folder.resolve("none.txt"), "none.txt", SearchBudget.standard())).hasMessage("none.txt: no such file");
         assertThatThrownBy(() -> read("# only a comment\n\n"))
                 .hasMessage("g.txt: the graph has no vertices; write one edge per line, 'u v'");
     }
@@ -113,7 +150,7 @@ class GraphFileTest {
         try {
             Path file = folder.resolve("g.txt");
             Files.writeString(file, text, StandardCharsets.UTF_8);
-            return GraphFile.read(file, "g.txt");
+            return GraphFile.read(file, "g.txt", SearchBudget.standard());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
