@@ -2,9 +2,12 @@ package dev.grundy.cli;
 
 import dev.grundy.core.Component;
 import dev.grundy.core.GeneralizedValue;
+import dev.grundy.core.MisereSums;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Phrase;
+import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
+import dev.grundy.core.Term;
 import dev.grundy.solve.Solution;
 
 import java.io.PrintStream;
@@ -43,8 +46,7 @@ final class SolutionText {
         List<Component<?>> components = solution.position().components();
         boolean sum = components.size() > 1;
         if (misere) {
-            out.println();
-            say("solve.misere");
+            printMisereReason(solution.position());
         } else {
             if (sum) {
                 out.println();
@@ -58,6 +60,18 @@ final class SolutionText {
         }
         out.println();
         printWinningMoves(solution);
+    }
+
+    /** Misère play: a search, or the rule of a sum of one game that has one (Nim). */
+    private void printMisereReason(Position position) {
+        out.println();
+        Term<?> sole = MisereSums.soleTerm(position);
+        if (sole == null) {
+            say("solve.misere");
+            return;
+        }
+        say("solve.misereRule", sole.game().name());
+        MisereSums.explainMisere(sole).forEach(reason -> out.println("  " + reason.in(locale)));
     }
 
     /** Why the sum's value decides: the nim-sum, or for infinite values the generalised sum. */

@@ -24,7 +24,7 @@ class BadInputTest {
         "frobnicate                 | grundy: Unmatched argument at index 0: 'frobnicate'",
         "solve nim +3               | grundy: nim: heap size must be a non-negative integer, got '+3'",
         "moves --limit 0 nim 3      | grundy moves: --limit must be positive, got 0",
-        "solve --misere --max-states 1000 nim 1000000000000 | grundy: the position needs more than 1000 states to solve",
+        "solve --misere --max-states 1000 nim 1000000000000 + bash:3 5 | grundy: the position needs more than 1000 states to solve",
         "solve graph:nowhere.txt a  | grundy: nowhere.txt: no such file",
         "sequence kayles --to 100 --checkpoint /nowhere/k.ckpt | grundy: cannot write the checkpoint /nowhere/k.ckpt: the file, or the folder",
         "solve octal:０.７ 5         | grundy: octal: a code is written d0.d1d2…",

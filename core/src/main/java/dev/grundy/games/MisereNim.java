@@ -44,7 +44,8 @@ public final class MisereNim extends MisereGame {
         return lost(heaps) ? Outcome.P : Outcome.N;
     }
 
-    private static boolean lost(List<BigInteger> heaps) {
+    /** @return whether the player to move loses these heaps, played misère */
+    static boolean lost(List<BigInteger> heaps) {
         if (heaps.stream().allMatch(heap -> heap.compareTo(BigInteger.ONE) <= 0)) {
             return heaps.stream().filter(heap -> heap.equals(BigInteger.ONE)).count() % 2 == 1;
         }

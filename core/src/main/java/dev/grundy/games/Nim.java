@@ -1,8 +1,10 @@
 package dev.grundy.games;
 
 import dev.grundy.core.HeapGame;
+import dev.grundy.core.MisereSums;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
+import dev.grundy.core.Outcome;
 import dev.grundy.core.Phrase;
 import dev.grundy.heap.Periodicity;
 import dev.grundy.heap.Sequence;
@@ -13,6 +15,7 @@ import dev.grundy.solve.SearchBudget;
 
 import java.math.BigInteger;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * Nim: take any positive number of tokens from one heap.
@@ -22,7 +25,7 @@ import java.util.List;
  * — Bouton's theorem (1901) as a case of the Sprague–Grundy theorem. From a heap h the one move to
  * value t takes h − t tokens, when t &lt; h. O(digits) per heap, heaps of any size.
  */
-public record Nim() implements HeapGame, SequenceSource {
+public record Nim() implements HeapGame, SequenceSource, MisereSums<BigInteger> {
 
     @Override
     public String name() {
@@ -37,6 +40,25 @@ public record Nim() implements HeapGame, SequenceSource {
     @Override
     public BigInteger grundy(BigInteger heap) {
         return heap;
+    }
+
+    /** Misère Nim's rule (Bouton), the same as {@code misere-nim}'s. */
+    @Override
+    public Outcome misereOutcome(List<BigInteger> heaps) {
+        return MisereNim.lost(heaps) ? Outcome.P : Outcome.N;
+    }
+
+    @Override
+    public List<Phrase> explainMisere(List<BigInteger> heaps) {
+        return new MisereNim().explain(heaps);
+    }
+
+    /** A winning move leaves the heap at h ⊕ s, 1 or 0 (see {@link MisereNim}). */
+    @Override
+    public List<Move<BigInteger>> misereCandidates(BigInteger heap, List<BigInteger> heaps) {
+        BigInteger sum = heaps.stream().reduce(BigInteger.ZERO, BigInteger::xor);
+        return Stream.of(heap.xor(sum), BigInteger.ONE, BigInteger.ZERO).distinct()
+                .flatMap(target -> movesToValue(heap, target).list().stream()).toList();
     }
 
     @Override

@@ -1,18 +1,23 @@
 package dev.grundy.solve;
 
+import dev.grundy.core.MisereSums;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Phrase;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
+import dev.grundy.core.Term;
 
 import java.util.Comparator;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * Misère play of any position — whoever makes the last move loses — by search over the whole
  * position: the Sprague–Grundy theorem does not carry over to misère sums, so no nim-values are
  * used. Positions are remembered in canonical form, so the order of the summands costs nothing.
- * The games with misère closed forms ({@code misere-nim}, {@code misere-bash}) are the fast way.
+ * The games with misère closed forms ({@code misere-nim}, {@code misere-bash}) are the fast way,
+ * and a position made of one game with a misère rule for its sums ({@link MisereSums}: Nim) is
+ * settled by the rule, move by move, without a search.
  *
  * <p>A position holding a game that may not end is settled by retrograde analysis instead, which
  * finds draws too, and lists its winning moves by rank so that the first makes progress.
@@ -33,7 +38,10 @@ public final class MisereSolver implements PositionSolver {
     @Override
     public Solution solve(Position position) {
         boolean loopy = LoopySumSolver.needed(position);
-        List<PositionMove> winning = position.moves()
+        Term<?> sole = MisereSums.soleTerm(position);
+        Stream<PositionMove> candidates = sole == null ? position.moves()
+                : position.components().stream().flatMap(component -> MisereSums.misereCandidates(component, sole.components()));
+        List<PositionMove> winning = candidates
                 .filter(move -> outcome(move.to(), loopy) == Outcome.P)
                 .sorted(Comparator.comparingLong(move -> loopy ? loopySearch.rank(move.to()) : 0))
                 .toList();
@@ -47,6 +55,16 @@ public final class MisereSolver implements PositionSolver {
     }
 
     private Outcome outcome(Position position, boolean loopy) {
+        Outcome ruled = ruled(position);
+        if (ruled != null) {
+            return ruled;
+        }
         return loopy ? loopySearch.outcome(position) : search.outcome(position);
+    }
+
+    /** @return the outcome by the rule of the position's one game, or null if there is none */
+    private static Outcome ruled(Position position) {
+        Term<?> sole = MisereSums.soleTerm(position);
+        return sole == null ? null : MisereSums.misereOutcome(sole);
     }
 }

@@ -2,7 +2,11 @@ package dev.grundy.games;
 
 import dev.grundy.Positions;
 import dev.grundy.core.Outcome;
+import dev.grundy.core.Position;
+import dev.grundy.core.PositionMove;
+import dev.grundy.solve.CombinedGame;
 import dev.grundy.solve.MisereSolver;
+import dev.grundy.solve.OutcomeSolver;
 import dev.grundy.solve.SearchBudget;
 import dev.grundy.solve.Solution;
 import net.jqwik.api.ForAll;
@@ -13,6 +17,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -23,8 +28,12 @@ class MisereGamesTest {
         return Positions.solve(Positions.parse(text));
     }
 
+    /** A plain search over the whole position, misère: no rule of any game is asked. */
     private static Solution searched(String text) {
-        return new MisereSolver(SearchBudget.standard()).solve(Positions.parse(text));
+        Position position = Positions.parse(text);
+        OutcomeSolver<Position> search = new OutcomeSolver<>(new CombinedGame(), true, SearchBudget.standard(), Position::canonical);
+        List<PositionMove> winning = position.moves().filter(move -> search.outcome(move.to()) == Outcome.P).toList();
+        return new Solution(position, search.outcome(position), null, MisereSolver.NO_VALUE, winning, true);
     }
 
     @Test
@@ -56,6 +65,23 @@ class MisereGamesTest {
 
         assertThat(closed.outcome()).isEqualTo(search.outcome());
         assertThat(targets(closed)).containsExactlyInAnyOrderElementsOf(targets(search));
+    }
+
+    /** {@code --misere} on Nim heaps alone asks Bouton's rule (Nim is {@link dev.grundy.core.MisereSums}). */
+    @Property(tries = 300)
+    void misereOfNimHeapsAloneAgreesWithTheSearch(@ForAll @Size(min = 1, max = 4) List<@IntRange(max = 5) Integer> heaps,
+                                                   @ForAll @IntRange(min = 1, max = 4) int terms) {
+        int split = Math.min(terms, heaps.size());
+        String text = IntStream.range(0, split)
+                .mapToObj(t -> "nim " + heaps.subList(t * heaps.size() / split, (t + 1) * heaps.size() / split).stream()
+                        .map(String::valueOf).collect(Collectors.joining(" ")))
+                .collect(Collectors.joining(" + "));
+        Solution ruled = new MisereSolver(SearchBudget.standard()).solve(Positions.parse(text));
+        Solution search = searched(text);
+
+        assertThat(ruled.outcome()).as(text).isEqualTo(search.outcome());
+        assertThat(ruled.winningMoves()).extracting(move -> move.to().toString())
+                .containsExactlyInAnyOrderElementsOf(search.winningMoves().stream().map(move -> move.to().toString()).toList());
     }
 
     @Property(tries = 300)

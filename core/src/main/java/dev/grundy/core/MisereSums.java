@@ -1,0 +1,73 @@
+package dev.grundy.core;
+
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * A game whose sums of its own components, played misère, have a rule: Nim's (Bouton). A misère
+ * search over a position made of such a game alone asks the rule instead of searching, since the
+ * Sprague–Grundy theorem, which sums games in normal play, says nothing of misère sums.
+ *
+ * @param <P> the game's positions
+ */
+public interface MisereSums<P> {
+    /**
+     * @param components the sum's components, at least one
+     * @return the outcome of their sum played misère: whoever moves last loses
+     */
+    Outcome misereOutcome(List<P> components);
+
+    /**
+     * @param components the sum's components, at least one
+     * @return why the rule gives that outcome, for people
+     */
+    List<Phrase> explainMisere(List<P> components);
+
+    /**
+     * @param component one component of the sum
+     * @param components all of them, that one included
+     * @return moves of that component among which are all its moves that win the sum misère,
+     *     few even when the component has many moves
+     */
+    List<Move<P>> misereCandidates(P component, List<P> components);
+
+    /**
+     * @param position any position
+     * @return its one term, in canonical form, when it is made of one game with a misère rule
+     *     for its sums; else null
+     */
+    static Term<?> soleTerm(Position position) {
+        Position sum = position.canonical();
+        boolean ruled = sum.terms().size() == 1 && sum.terms().get(0).game() instanceof MisereSums<?>;
+        return ruled ? sum.terms().get(0) : null;
+    }
+
+    /**
+     * @param component a component of a position whose one game has a misère rule for its sums
+     * @param components the components of that position, in canonical form
+     * @return the component's candidate moves, as moves of the whole position
+     */
+    @SuppressWarnings("unchecked")
+    static <P> Stream<PositionMove> misereCandidates(Component<P> component, List<?> components) {
+        return ((MisereSums<P>) component.game()).misereCandidates(component.position(), (List<P>) components).stream()
+                .map(component::lift);
+    }
+
+    /**
+     * @param term a term whose game has a misère rule for its sums
+     * @return the outcome of the term played misère
+     */
+    @SuppressWarnings("unchecked")
+    static <P> Outcome misereOutcome(Term<P> term) {
+        return ((MisereSums<P>) term.game()).misereOutcome(term.components());
+    }
+
+    /**
+     * @param term a term whose game has a misère rule for its sums
+     * @return why the rule gives the term's outcome
+     */
+    @SuppressWarnings("unchecked")
+    static <P> List<Phrase> explainMisere(Term<P> term) {
+        return ((MisereSums<P>) term.game()).explainMisere(term.components());
+    }
+}
