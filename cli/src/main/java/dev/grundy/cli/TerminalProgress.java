@@ -3,6 +3,7 @@ package dev.grundy.cli;
 import dev.grundy.solve.ProgressListener;
 
 import java.io.PrintStream;
+import java.util.Arrays;
 import java.util.Locale;
 
 /**
@@ -28,29 +29,26 @@ final class TerminalProgress implements ProgressListener, AutoCloseable {
 
     @Override
     public void explored(long states) {
-        long now = System.nanoTime();
-        if (!enabled || now - lastShown < INTERVAL_NANOS) {
-            return;
-        }
-        lastShown = now;
-        shown = true;
-        String seconds = String.format(Locale.ROOT, "%.1f", (now - start) / 1e9);
-        err.print("\r  " + CliText.of("progress.states", String.format(Locale.ROOT, "%,d", states), seconds).in(locale) + "\033[K");
-        err.flush();
+        show("progress.states", String.format(Locale.ROOT, "%,d", states));
     }
 
     @Override
     public void read(String source, long bytes, long total) {
+        String percent = String.valueOf(total == 0 ? 100 : bytes * 100 / total);
+        show("progress.reading", source, percent, String.format(Locale.ROOT, "%,d", (total + (1 << 20) - 1) >> 20));
+    }
+
+    /** Shows the message, its last argument the seconds so far, unless it was shown a moment ago. */
+    private void show(String key, Object... args) {
         long now = System.nanoTime();
         if (!enabled || now - lastShown < INTERVAL_NANOS) {
             return;
         }
         lastShown = now;
         shown = true;
-        String percent = String.valueOf(total == 0 ? 100 : bytes * 100 / total);
-        String megabytes = String.format(Locale.ROOT, "%,d", (total + (1 << 20) - 1) >> 20);
-        String seconds = String.format(Locale.ROOT, "%.1f", (now - start) / 1e9);
-        err.print("\r  " + CliText.of("progress.reading", source, percent, megabytes, seconds).in(locale) + "\033[K");
+        Object[] withSeconds = Arrays.copyOf(args, args.length + 1);
+        withSeconds[args.length] = String.format(Locale.ROOT, "%.1f", (now - start) / 1e9);
+        err.print("\r  " + CliText.of(key, withSeconds).in(locale) + "\033[K");
         err.flush();
     }
 

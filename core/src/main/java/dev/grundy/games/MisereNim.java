@@ -44,6 +44,17 @@ public final class MisereNim extends MisereGame {
         return lost(heaps) ? Outcome.P : Outcome.N;
     }
 
+    /**
+     * @param heap a heap
+     * @param sum the nim-sum of all the heaps
+     * @return what a winning move may leave of the heap: h ⊕ s, 1 or 0, whichever are smaller
+     */
+    static Set<BigInteger> candidateTargets(BigInteger heap, BigInteger sum) {
+        Set<BigInteger> targets = new LinkedHashSet<>(List.of(heap.xor(sum), BigInteger.ONE, BigInteger.ZERO));
+        targets.removeIf(target -> target.compareTo(heap) >= 0);
+        return targets;
+    }
+
     /** @return whether the player to move loses these heaps, played misère */
     static boolean lost(List<BigInteger> heaps) {
         if (heaps.stream().allMatch(heap -> heap.compareTo(BigInteger.ONE) <= 0)) {
@@ -52,7 +63,7 @@ public final class MisereNim extends MisereGame {
         return nimSum(heaps).signum() == 0;
     }
 
-    private static BigInteger nimSum(List<BigInteger> heaps) {
+    static BigInteger nimSum(List<BigInteger> heaps) {
         return heaps.stream().reduce(BigInteger.ZERO, BigInteger::xor);
     }
 
@@ -61,11 +72,9 @@ public final class MisereNim extends MisereGame {
         BigInteger sum = nimSum(heaps);
         List<Move<List<BigInteger>>> winning = new ArrayList<>();
         for (int i = 0; i < heaps.size(); i++) {
-            BigInteger heap = heaps.get(i);
-            Set<BigInteger> targets = new LinkedHashSet<>(List.of(heap.xor(sum), BigInteger.ONE, BigInteger.ZERO));
-            for (BigInteger target : targets) {
+            for (BigInteger target : candidateTargets(heaps.get(i), sum)) {
                 List<BigInteger> after = with(heaps, i, target);
-                if (target.compareTo(heap) < 0 && lost(after)) {
+                if (lost(after)) {
                     winning.add(move(heaps, after));
                 }
             }

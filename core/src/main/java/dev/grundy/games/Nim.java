@@ -15,7 +15,6 @@ import dev.grundy.solve.SearchBudget;
 
 import java.math.BigInteger;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * Nim: take any positive number of tokens from one heap.
@@ -56,9 +55,7 @@ public record Nim() implements HeapGame, SequenceSource, MisereSums<BigInteger> 
     /** A winning move leaves the heap at h ⊕ s, 1 or 0 (see {@link MisereNim}). */
     @Override
     public List<Move<BigInteger>> misereCandidates(BigInteger heap, List<BigInteger> heaps) {
-        BigInteger sum = heaps.stream().reduce(BigInteger.ZERO, BigInteger::xor);
-        return Stream.of(heap.xor(sum), BigInteger.ONE, BigInteger.ZERO).distinct()
-                .flatMap(target -> movesToValue(heap, target).list().stream()).toList();
+        return MisereNim.candidateTargets(heap, MisereNim.nimSum(heaps)).stream().map(target -> HeapGame.take(heap, heap.subtract(target))).toList();
     }
 
     @Override
