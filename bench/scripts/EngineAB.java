@@ -65,7 +65,7 @@ public class EngineAB {
             Class<?> values = loader.loadClass("dev.grundy.heap.TakeAndBreakValues");
             Class<?> takeAndBreak = loader.loadClass("dev.grundy.heap.TakeAndBreak");
             Class<?> methods = loader.loadClass("dev.grundy.heap.SequenceMethod");
-            Class<?> budgets = loader.loadClass("dev.grundy.solve.SearchBudget");
+            Class<?> budgets = loader.loadClass("dev.grundy.core.SearchBudget");
             Class<?> listeners = loader.loadClass("dev.grundy.heap.SequenceListener");
             this.rules = takeAndBreak.getMethod("parse", String.class, String.class).invoke(null, code, code);
             this.table = values.getConstructor(takeAndBreak);

@@ -13,7 +13,6 @@ const state = {
   position: null,   // the position on show, as the server writes it
   solution: null,   // /api/solve's answer
   moves: null,      // /api/moves's answer
-  explain: null,    // /api/explain's answer
   queen: null,      // the queen's square when the position is a small Wythoff game
   pairs: null,      // the Wythoff pairs on its board
   playing: false,   // true while a game against Grundy is on
@@ -116,12 +115,11 @@ async function loadGames() {
 // Analysis of a position
 
 async function analyse(position) {
-  const body = {position, misere: state.misere};
-  const [solution, moves, explain] = await Promise.all([
-    api('/api/solve', body), api('/api/moves', {...body, limit: 500}), api('/api/explain', body)]);
-  const queen = wythoffQueen(solution.position, explain.components);
+  const body = {position, convention: convention()};
+  const [solution, moves] = await Promise.all([api('/api/solve', body), api('/api/moves', {...body, limit: 500})]);
+  const queen = wythoffQueen(solution.position, solution.explanation.components);
   const pairs = queen ? await api('/api/wythoff?to=' + (Math.max(...queen) + 2)) : null;
-  Object.assign(state, {position: solution.position, solution, moves, explain, queen, pairs});
+  Object.assign(state, {position: solution.position, solution, moves, queen, pairs});
   render();
 }
 
@@ -199,7 +197,7 @@ function renderBoard() {
   const board = $('board');
   board.replaceChildren();
   $('board-hint').textContent = '';
-  const components = state.explain.components;
+  const components = state.solution.explanation.components;
   if (state.queen) {
     drawWythoff(board, state.queen, state.pairs);
   } else if (!state.position.includes(' + ') && components.length > 0 && components.every((c) => c.label !== null)) {
@@ -276,32 +274,40 @@ function drawWythoff(board, [a, b], pairs) {
 
 // The nim-sum, in binary, one row per component
 
+// Shows the solver's explanation as it is: the nim-sum table of a sum, each component's reasons, the verdict.
 function renderNimSum() {
   const table = $('nimsum-table');
   table.replaceChildren();
   $('reasons').replaceChildren();
-  const components = state.explain.components.filter((c) => c.grundy !== null);
-  if (components.length === 0 || state.misere) {
-    return;
+  const {components, total, verdict, steps} = state.solution.explanation;
+  const valued = components.filter((c) => c.grundy !== null);
+  if (components.length > 1 && valued.length === components.length && total.grundy !== null) {
+    const width = Math.max(1, ...[...valued.map((c) => c.grundy), total.grundy].map((v) => BigInt(v).toString(2).length));
+    const row = (name, value, className) => {
+      const tr = element('tr', {class: className || ''});
+      tr.append(element('th', {}, name), element('td', {class: 'decimal'}, value.toString()));
+      [...BigInt(value).toString(2).padStart(width, '0')].forEach((bit) => tr.append(element('td', {class: 'bit b' + bit}, bit)));
+      return tr;
+    };
+    valued.forEach((c) => table.append(row((c.label ? c.label + ' · ' : '') + c.game + ' ' + c.written, c.grundy)));
+    table.append(row(t('nimSumTotal'), total.grundy, 'total'));
   }
-  const values = components.map((c) => BigInt(c.grundy));
-  const total = values.reduce((x, y) => x ^ y, 0n);
-  const width = Math.max(1, ...[...values, total].map((v) => v.toString(2).length));
-  const row = (name, value, className) => {
-    const tr = element('tr', {class: className || ''});
-    tr.append(element('th', {}, name), element('td', {class: 'decimal'}, value.toString()));
-    [...value.toString(2).padStart(width, '0')].forEach((bit) => tr.append(element('td', {class: 'bit b' + bit}, bit)));
-    return tr;
-  };
-  components.forEach((c, i) => table.append(row((c.label ? c.label + ' · ' : '') + c.game + ' ' + c.written, values[i])));
-  table.append(row(t('nimSumTotal'), total, 'total'));
-  const reasons = state.explain.components.flatMap((c) => c.reasons);
-  if (reasons.length > 0) {
+  const reasons = components.flatMap((c) => c.reasons);
+  if (reasons.length + verdict.length > 0) {
     $('reasons').append(element('h3', {}, t('why')));
     const list = element('ul');
-    reasons.forEach((reason) => list.append(element('li', {}, reason)));
+    [...reasons, ...verdict].forEach((reason) => list.append(element('li', {}, reason)));
+    if (steps.length > 0) {
+      const sub = element('ul');
+      steps.forEach((step) => sub.append(element('li', {}, step)));
+      list.append(sub);
+    }
     $('reasons').append(list);
   }
+}
+
+function convention() {
+  return state.misere ? 'misere' : 'normal';
 }
 
 // Playing
@@ -336,7 +342,7 @@ async function choose(move) {
 }
 
 async function engineMoves() {
-  const {move} = await api('/api/play', {position: state.position, misere: state.misere});
+  const {move} = await api('/api/play', {position: state.position, convention: convention()});
   state.last = t('grundyPlayed', move.text, move.change);
   state.yourTurn = true;
   await analyse(move.to);

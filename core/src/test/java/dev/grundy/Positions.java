@@ -4,7 +4,7 @@ import dev.grundy.core.Position;
 import dev.grundy.solve.CombinedGame;
 import dev.grundy.solve.GrundySolver;
 import dev.grundy.solve.MoveList;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 import dev.grundy.solve.Solution;
 import dev.grundy.solve.SumSolver;
 import dev.grundy.spec.PositionParser;
@@ -24,12 +24,12 @@ public final class Positions {
 
     /** @return the normal-play solution of the position */
     public static Solution solve(Position position) {
-        return new SumSolver().solve(position);
+        return new SumSolver(SearchBudget.standard()).solve(position);
     }
 
     /** @return the legal moves of the position, with what they leave under normal play */
     public static MoveList moves(Position position, int limit) {
-        return new SumSolver().moves(position, limit);
+        return new SumSolver(SearchBudget.standard()).moves(position, limit);
     }
 
     /** @return a solver that values whole positions by brute force over their combined state */

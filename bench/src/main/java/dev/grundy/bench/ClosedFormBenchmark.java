@@ -1,7 +1,7 @@
 package dev.grundy.bench;
 
 import dev.grundy.core.Position;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 import dev.grundy.solve.SumSolver;
 import dev.grundy.spec.PositionParser;
 import dev.grundy.spec.StandardGames;
@@ -44,7 +44,7 @@ public class ClosedFormBenchmark {
     public String size;
 
     private final Position[] positions = new Position[POSITIONS];
-    private final SumSolver solver = new SumSolver();
+    private final SumSolver solver = new SumSolver(SearchBudget.standard());
     private int next;
 
     @Setup

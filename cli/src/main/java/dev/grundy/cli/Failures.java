@@ -1,7 +1,7 @@
 package dev.grundy.cli;
 
 import dev.grundy.core.GrundyException;
-import dev.grundy.solve.StateLimitException;
+import dev.grundy.core.StateLimitException;
 import picocli.CommandLine;
 
 import java.util.Locale;

@@ -3,7 +3,7 @@ package dev.grundy.cli;
 import dev.grundy.core.GrundyException;
 import dev.grundy.heap.SequenceSource;
 import dev.grundy.heap.TakeAndBreakValues;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 import dev.grundy.spec.GameRegistry;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

@@ -1,6 +1,7 @@
 package dev.grundy.cli;
 
 import dev.grundy.core.Position;
+import dev.grundy.core.Value;
 import dev.grundy.solve.MoveList;
 import dev.grundy.solve.ValuedMove;
 
@@ -29,13 +30,13 @@ final class MoveListText {
      */
     void print(Position position, MoveList moves, boolean numbered) {
         List<ValuedMove> listed = moves.moves();
-        String value = moves.grundy() == null ? "" : CliText.of("moves.value", moves.grundy()).in(locale);
+        String value = moves.value() instanceof Value.Nimber nimber ? CliText.of("moves.value", nimber.value()).in(locale) : "";
         String header = !moves.complete() ? "moves.header.first" : listed.size() == 1 ? "moves.header.one" : "moves.header";
         out.println(CliText.of(header, position, value, listed.size()).in(locale));
         MoveLines lines = new MoveLines();
         for (int i = 0; i < listed.size(); i++) {
             ValuedMove move = listed.get(i);
-            String after = move.grundy() != null ? CliText.of("moves.leavesValue", move.grundy()).in(locale)
+            String after = move.value() instanceof Value.Nimber nimber ? CliText.of("moves.leavesValue", nimber.value()).in(locale)
                     : CliText.of("moves.leavesOutcome", move.outcome()).in(locale);
             String text = CliText.of("move.line", move.move().text(), move.move().change()).in(locale);
             lines.add((numbered ? "#" + (i + 1) + " " : "") + text, CliText.of("move.to", move.move().to()).in(locale),

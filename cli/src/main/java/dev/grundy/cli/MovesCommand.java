@@ -2,7 +2,7 @@ package dev.grundy.cli;
 
 import dev.grundy.core.Position;
 import dev.grundy.solve.MoveList;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 import dev.grundy.web.Json;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -1,7 +1,7 @@
 package dev.grundy.cli;
 
-import dev.grundy.core.Component;
-import dev.grundy.core.GeneralizedValue;
+import dev.grundy.core.Value;
+import dev.grundy.solve.Explanation;
 
 import java.io.PrintStream;
 import java.math.BigInteger;
@@ -19,45 +19,41 @@ import java.util.Locale;
 final class NimSumTable {
     private final List<String> names = new ArrayList<>();
     private final List<String> whats = new ArrayList<>();
-    private final List<GeneralizedValue> values = new ArrayList<>();
+    private final List<Value> values = new ArrayList<>();
     private final boolean showWhat;
 
     /**
-     * @param components the components of a whole position
+     * @param explanation the solver's explanation of a sum, its rows valued
      * @param locale the language of the row names
      */
-    NimSumTable(List<Component<?>> components, Locale locale) {
-        GeneralizedValue total = GeneralizedValue.zero();
+    NimSumTable(Explanation explanation, Locale locale) {
         boolean selfEvident = true;
-        for (Component<?> component : components) {
-            GeneralizedValue value = component.generalizedValue();
-            String written = component.written();
-            selfEvident &= written.equals(value.toString());
-            total = total.plus(value);
-            names.add(component.label() != null ? component.label().in(locale) : component.game().name());
-            whats.add(component.game().name() + " " + written);
-            values.add(value);
+        for (Explanation.Row row : explanation.rows()) {
+            selfEvident &= row.written().equals(row.value().toString());
+            names.add(row.label() != null ? row.label().in(locale) : row.game());
+            whats.add(row.game() + " " + row.written());
+            values.add(row.value());
         }
         names.add(CliText.of("table.nimSum").in(locale));
         whats.add("");
-        values.add(total);
-        showWhat = !selfEvident || components.stream().map(Component::term).distinct().count() > 1;
+        values.add(explanation.total());
+        showWhat = !selfEvident || explanation.rows().stream().map(Explanation.Row::game).distinct().count() > 1;
     }
 
     /** @param out where to print, indented by two spaces */
     void print(PrintStream out) {
-        int bits = Math.max(1, values.stream().filter(GeneralizedValue::isFinite)
-                .mapToInt(value -> value.finiteValue().bitLength()).max().orElse(1));
+        int bits = Math.max(1, values.stream().filter(Value::isNimber)
+                .mapToInt(value -> value.nimber().bitLength()).max().orElse(1));
         int nameWidth = Columns.width(names);
         int whatWidth = showWhat ? Columns.width(whats) + 2 : 0;
-        int valueWidth = Columns.width(values.stream().map(GeneralizedValue::toString).toList());
+        int valueWidth = Columns.width(values.stream().map(Value::toString).toList());
         for (int r = 0; r < values.size(); r++) {
             String what = showWhat ? whats.get(r) : "";
-            GeneralizedValue value = values.get(r);
+            Value value = values.get(r);
             String written = value.toString();
             String line = "  " + Columns.pad(names.get(r), nameWidth + 2) + Columns.pad(what, whatWidth)
                     + " ".repeat(valueWidth - written.length()) + written
-                    + (value.isFinite() ? "  " + binary(value.finiteValue(), bits) : "");
+                    + (value.isNimber() ? "  " + binary(value.nimber(), bits) : "");
             out.println(line);
         }
     }

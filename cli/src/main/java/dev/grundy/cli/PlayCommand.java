@@ -2,7 +2,7 @@ package dev.grundy.cli;
 
 import dev.grundy.core.Position;
 import dev.grundy.solve.PositionSolver;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -33,7 +33,7 @@ final class PlayCommand implements Callable<Integer> {
             SearchBudget budget = arguments.budget(progress);
             Position position = arguments.position(budget);
             PositionSolver solver = arguments.solver(budget);
-            new PlaySession(root.console(), root.locale(), solver, arguments.misere()).play(position, engineFirst);
+            new PlaySession(root.console(), root.locale(), solver, arguments.convention()).play(position, engineFirst);
         }
         return 0;
     }

@@ -6,6 +6,7 @@ import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
 import dev.grundy.core.TypedMoves;
 import dev.grundy.solve.Opponent;
+import dev.grundy.core.Convention;
 import dev.grundy.solve.PositionSolver;
 import dev.grundy.solve.Solution;
 
@@ -31,22 +32,22 @@ final class PlaySession {
     private final Locale locale;
     private final PositionSolver solver;
     private final Opponent opponent;
-    private final boolean misere;
+    private final Convention convention;
     private final Deque<Position> earlier = new ArrayDeque<>();
 
     /**
      * @param console where the person types and reads
      * @param locale the language
      * @param solver decides who wins under the game's play convention
-     * @param misere true when whoever makes the last move loses
+     * @param convention how the game is played: under misère play whoever makes the last move loses
      */
-    PlaySession(Console console, Locale locale, PositionSolver solver, boolean misere) {
+    PlaySession(Console console, Locale locale, PositionSolver solver, Convention convention) {
         this.console = console;
         this.out = console.out();
         this.locale = locale;
         this.solver = solver;
         this.opponent = new Opponent(solver);
-        this.misere = misere;
+        this.convention = convention;
     }
 
     /**
@@ -57,7 +58,7 @@ final class PlaySession {
      */
     void play(Position start, boolean engineFirst) {
         solver.solve(start);
-        say("play.intro", start, CliText.of(misere ? "play.rule.misere" : "play.rule.normal"));
+        say("play.intro", start, CliText.of("play.rule." + convention.word()));
         if (over(start, engineFirst)) {
             return;
         }
@@ -92,7 +93,7 @@ final class PlaySession {
             }
             case "help", "?" -> help(position);
             case "hint" -> hint(position);
-            case "analysis" -> new SolutionText(out, locale).print(solver.solve(position), misere);
+            case "analysis" -> new SolutionText(out, locale).print(solver.solve(position));
             case "moves" -> new MoveListText(out, locale).print(position, solver.moves(position, MOVES_SHOWN), true);
             case "undo" -> {
                 return undo(position);
@@ -129,7 +130,7 @@ final class PlaySession {
         if (position.moves().findAny().isPresent()) {
             return false;
         }
-        boolean personWins = personMoved != misere;
+        boolean personWins = personMoved != (convention == Convention.MISERE);
         say("play.over", position, CliText.of(personWins ? "play.youWin" : "play.engineWins"));
         return true;
     }

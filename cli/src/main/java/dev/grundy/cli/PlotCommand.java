@@ -5,7 +5,7 @@ import dev.grundy.heap.Sequence;
 import dev.grundy.heap.SequenceListener;
 import dev.grundy.heap.SequenceMethod;
 import dev.grundy.heap.SequenceSource;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

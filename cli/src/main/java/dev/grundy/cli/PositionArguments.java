@@ -3,11 +3,11 @@ package dev.grundy.cli;
 import dev.grundy.core.Phrase;
 import dev.grundy.core.Position;
 import dev.grundy.core.Rules;
-import dev.grundy.solve.MisereSolver;
+import dev.grundy.core.Convention;
+import dev.grundy.solve.Solvers;
 import dev.grundy.solve.PositionSolver;
-import dev.grundy.solve.ProgressListener;
-import dev.grundy.solve.SearchBudget;
-import dev.grundy.solve.SumSolver;
+import dev.grundy.core.ProgressListener;
+import dev.grundy.core.SearchBudget;
 import dev.grundy.spec.GameType;
 import dev.grundy.spec.PositionParser;
 import dev.grundy.spec.RulesGame;
@@ -38,8 +38,13 @@ final class PositionArguments {
 
     private PositionParser parser;
 
-    @Option(names = "--misere", description = "Play the whole position misère: whoever makes the last move loses.")
+    @Option(names = "--misere", description = "Play the whole position misère: whoever makes the last move loses "
+            + "(the same as --convention misere).")
     private boolean misere;
+
+    @Option(names = "--convention", paramLabel = "NAME", converter = ConventionConverter.class,
+            description = "How the whole position is played: normal (whoever cannot move loses; the default) or misere.")
+    private Convention convention;
 
     @Option(names = "--max-states", paramLabel = "N", defaultValue = "" + SearchBudget.DEFAULT_MAX_STATES,
             description = "Stop with an error after exploring N states (default: ${DEFAULT-VALUE}).")
@@ -50,9 +55,12 @@ final class PositionArguments {
         return !words.isEmpty();
     }
 
-    /** @return true when the whole position is played misère */
-    boolean misere() {
-        return misere;
+    /** @return how the whole position is played */
+    Convention convention() {
+        if (misere && convention != null && convention != Convention.MISERE) {
+            throw new ParameterException(command.commandLine(), say(CliText.of("error.conventionClash", convention.word())));
+        }
+        return misere ? Convention.MISERE : convention == null ? Convention.NORMAL : convention;
     }
 
     /**
@@ -71,7 +79,7 @@ final class PositionArguments {
      * @return the solver for the play convention the options ask for
      */
     PositionSolver solver(SearchBudget budget) {
-        return misere ? new MisereSolver(budget) : new SumSolver();
+        return Solvers.of(convention(), budget);
     }
 
     /**

@@ -8,7 +8,7 @@ import dev.grundy.heap.SequenceFile;
 import dev.grundy.heap.SequenceListener;
 import dev.grundy.heap.SequenceMethod;
 import dev.grundy.heap.SequenceSource;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 import dev.grundy.web.Json;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;

@@ -1,22 +1,19 @@
 package dev.grundy.cli;
 
-import dev.grundy.core.Component;
-import dev.grundy.core.GeneralizedValue;
-import dev.grundy.core.MisereSums;
-import dev.grundy.core.Outcome;
 import dev.grundy.core.Phrase;
-import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
-import dev.grundy.core.Term;
+import dev.grundy.core.Value;
+import dev.grundy.solve.Explanation;
 import dev.grundy.solve.Solution;
 
 import java.io.PrintStream;
-import java.math.BigInteger;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/** A solution told for people: who wins and why, and every winning move in words. */
+/**
+ * A solution told for people: who wins and why, and every winning move in words. It renders the
+ * solver's {@link Explanation} as it is; the theory is worked out once, in the solver.
+ */
 final class SolutionText {
     private final PrintStream out;
     private final Locale locale;
@@ -34,74 +31,39 @@ final class SolutionText {
         out.println(CliText.of(key, args).in(locale));
     }
 
-    /**
-     * @param solution the solution
-     * @param misere true when it was found under misère play of the whole position
-     */
-    void print(Solution solution, boolean misere) {
+    /** @param solution the solution */
+    void print(Solution solution) {
         out.println(solution.position());
-        Phrase value = solution.grundy() != null ? CliText.of("solve.value", solution.grundy())
-                : CliText.of("solve.noValue", solution.noGrundyReason());
-        say("solve.outcome." + solution.outcome().name(), value);
-        List<Component<?>> components = solution.position().components();
-        boolean sum = components.size() > 1;
-        if (misere) {
-            printMisereReason(solution.position());
-        } else {
-            if (sum) {
-                out.println();
-                new NimSumTable(components, locale).print(out);
-            }
-            printReasons(components);
-            if (sum) {
-                out.println();
-                out.println(sumReason(solution, components).in(locale));
-            }
+        say("solve.outcome." + solution.outcome().name(), valueWords(solution.value()));
+        Explanation why = solution.explanation();
+        if (why.rows().size() > 1 && !(why.total() instanceof Value.None)) {
+            out.println();
+            new NimSumTable(why, locale).print(out);
+        }
+        printReasons(why.rows());
+        if (!why.verdict().isEmpty()) {
+            out.println();
+            why.verdict().forEach(line -> out.println(line.in(locale)));
+            why.steps().forEach(step -> out.println("  " + step.in(locale)));
         }
         out.println();
         printWinningMoves(solution);
     }
 
-    /** Misère play: a search, or the rule of a sum of one game that has one (Nim). */
-    private void printMisereReason(Position position) {
-        out.println();
-        Term<?> sole = MisereSums.soleTerm(position);
-        if (sole == null) {
-            say("solve.misere");
-            return;
+    private static Phrase valueWords(Value value) {
+        if (value instanceof Value.Nimber nimber) {
+            return CliText.of("solve.value", nimber.value());
         }
-        say("solve.misereRule", sole.game().name());
-        MisereSums.explainMisere(sole).forEach(reason -> out.println("  " + reason.in(locale)));
+        if (value instanceof Value.None none) {
+            return CliText.of("solve.noValue", none.reason());
+        }
+        return CliText.of("solve.noValue", Phrase.of("reason.infinite", value));
     }
 
-    /** Why the sum's value decides: the nim-sum, or for infinite values the generalised sum. */
-    private static Phrase sumReason(Solution solution, List<Component<?>> components) {
-        GeneralizedValue total = solution.generalized();
-        if (total == null || total.isFinite()) {
-            return CliText.of(solution.outcome() == Outcome.P ? "solve.sum.P" : "solve.sum.N");
-        }
-        List<GeneralizedValue> infinite = new ArrayList<>();
-        BigInteger others = BigInteger.ZERO;
-        for (Component<?> component : components) {
-            GeneralizedValue value = component.generalizedValue();
-            if (value.isFinite()) {
-                others = others.xor(value.finiteValue());
-            } else {
-                infinite.add(value);
-            }
-        }
-        if (infinite.size() > 1) {
-            return CliText.of("solve.sum.infinites", infinite.size());
-        }
-        return CliText.of(solution.outcome() == Outcome.N ? "solve.sum.infinite.N" : "solve.sum.infinite.D",
-                infinite.get(0), others, total);
-    }
-
-    private void printReasons(List<Component<?>> components) {
+    private void printReasons(List<Explanation.Row> rows) {
         boolean first = true;
-        for (Component<?> component : components) {
-            List<Phrase> reasons = component.explain();
-            if (reasons.isEmpty()) {
+        for (Explanation.Row row : rows) {
+            if (row.reasons().isEmpty()) {
                 continue;
             }
             if (first) {
@@ -109,14 +71,14 @@ final class SolutionText {
                 say("solve.why");
                 first = false;
             }
-            String prefix = components.size() == 1 ? "  " : "  " + CliText.of("move.line", name(component), "").in(locale);
-            reasons.forEach(reason -> out.println(prefix + reason.in(locale)));
+            String prefix = rows.size() == 1 ? "  " : "  " + CliText.of("move.line", name(row), "").in(locale);
+            row.reasons().forEach(reason -> out.println(prefix + reason.in(locale)));
         }
     }
 
-    private String name(Component<?> component) {
-        String written = component.game().name() + " " + component.written();
-        return component.label() == null ? written : component.label().in(locale) + " (" + written + ")";
+    private String name(Explanation.Row row) {
+        String written = row.game() + " " + row.written();
+        return row.label() == null ? written : row.label().in(locale) + " (" + written + ")";
     }
 
     private void printWinningMoves(Solution solution) {

@@ -2,8 +2,8 @@ package dev.grundy.cli;
 
 import dev.grundy.core.GrundyException;
 import dev.grundy.core.Position;
-import dev.grundy.solve.ProgressListener;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.ProgressListener;
+import dev.grundy.core.SearchBudget;
 import dev.grundy.solve.Solution;
 import dev.grundy.spec.PositionParser;
 import dev.grundy.web.Json;
@@ -73,7 +73,7 @@ final class SolveCommand implements Callable<Integer> {
         if (json) {
             console.out().println(Json.solution(solution, root.locale()));
         } else {
-            new SolutionText(console.out(), root.locale()).print(solution, arguments.misere());
+            new SolutionText(console.out(), root.locale()).print(solution);
         }
         return 0;
     }

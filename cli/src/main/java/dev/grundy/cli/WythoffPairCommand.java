@@ -1,6 +1,6 @@
 package dev.grundy.cli;
 
-import dev.grundy.core.IntegerRoots;
+import dev.grundy.arithmetic.IntegerRoots;
 import dev.grundy.core.Numbers;
 import dev.grundy.core.Phrase;
 import dev.grundy.games.WythoffPairs;

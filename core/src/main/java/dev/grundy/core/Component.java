@@ -29,17 +29,12 @@ public record Component<P>(Position whole, Game<P> game, P position, int term, i
                 whole.replace(term, index, move.to()));
     }
 
-    /** @return the component's nim-value, see {@link Game#grundy} */
-    public BigInteger grundy() {
-        return game.grundy(position);
-    }
-
     /**
-     * @return the component's value γ: its nim-value, or for a game that may not end, a value of
-     *     the generalised Sprague–Grundy function, possibly ∞(K)
+     * @param budget the work the computation may do
+     * @return the component's value, see {@link NimValues#value}
      */
-    public GeneralizedValue generalizedValue() {
-        return game instanceof LoopyGame<P> loopy ? loopy.generalizedValue(position) : GeneralizedValue.finite(grundy());
+    public Value value(SearchBudget budget) {
+        return game.value(position, budget);
     }
 
     /** @return the component's rank for progress, see {@link LoopyGame#rank}; 0 in a game that always ends */
@@ -47,27 +42,37 @@ public record Component<P>(Position whole, Game<P> game, P position, int term, i
         return game instanceof LoopyGame<P> loopy ? loopy.rank(position) : 0;
     }
 
-    /** @return who wins the component on its own, see {@link Game#outcome} */
-    public Outcome outcome() {
-        return game.outcome(position);
+    /**
+     * @param budget the work the computation may do
+     * @return who wins the component on its own, see {@link NimValues#outcome}
+     */
+    public Outcome outcome(SearchBudget budget) {
+        return game.outcome(position, budget);
     }
 
-    /** @return the reasoning behind the component's value, see {@link Game#explain} */
-    public List<Phrase> explain() {
-        return game.explain(position);
+    /**
+     * @param budget the work the computation may do
+     * @return the reasoning behind the component's value, see {@link GameWords#explain}
+     */
+    public List<Phrase> explain(SearchBudget budget) {
+        return game.explain(position, budget);
     }
 
     /**
      * @param target a nim-value
+     * @param budget the work the computation may do
      * @return the component's moves to that value, as moves of the whole position
      */
-    public PositionMoves movesToValue(BigInteger target) {
-        return lift(game.movesToValue(position, target));
+    public PositionMoves movesToValue(BigInteger target, SearchBudget budget) {
+        return lift(game.movesToValue(position, target, budget));
     }
 
-    /** @return the component's winning moves on its own, as moves of the whole position */
-    public PositionMoves winningMoves() {
-        return lift(game.winningMoves(position));
+    /**
+     * @param budget the work the computation may do
+     * @return the component's winning moves on its own, as moves of the whole position
+     */
+    public PositionMoves winningMoves(SearchBudget budget) {
+        return lift(game.winningMoves(position, budget));
     }
 
     /** @return the component's legal moves, as moves of the whole position, handed out lazily */
@@ -76,7 +81,7 @@ public record Component<P>(Position whole, Game<P> game, P position, int term, i
     }
 
     /**
-     * @param words a move of this component as a person types it, see {@link Game#readMove}
+     * @param words a move of this component as a person types it, see {@link TypedInput#readMove}
      * @return the move, as a move of the whole position
      * @throws InvalidPositionException if the words are no legal move
      */

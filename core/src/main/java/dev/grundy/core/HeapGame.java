@@ -66,6 +66,14 @@ public interface HeapGame extends Game<BigInteger> {
         return moveLeaving(heap, List.of(part, left.subtract(part)));
     }
 
+    /** The tokens taken, then, for a move that leaves two parts, the smaller part. */
+    @Override
+    default List<String> typed(BigInteger heap, Move<BigInteger> move) {
+        List<BigInteger> parts = move.to().stream().filter(part -> part.signum() > 0).sorted().toList();
+        BigInteger taken = heap.subtract(parts.stream().reduce(BigInteger.ZERO, BigInteger::add));
+        return parts.size() < 2 ? List.of(taken.toString()) : List.of(taken.toString(), parts.get(0).toString());
+    }
+
     /** An empty heap is no heap: a move that leaves one leaves nothing there. */
     @Override
     default List<String> written(List<BigInteger> parts) {

@@ -4,9 +4,9 @@ package dev.grundy.core;
  * A game whose play may go on for ever, valued by the generalised Sprague–Grundy function γ
  * (Smith 1966; Fraenkel): a position's value is a finite nim-value or ∞(K). Positions of finite
  * value add to other games' positions by XOR as usual; the rules for infinite ones are those of
- * {@link GeneralizedValue#plus}. {@link Game#grundy} answers for finite values and throws
- * {@link NoNimValueException} for infinite ones; {@link Game#movesToValue} lists the moves to a
- * finite value, smallest rank first, for positions of either kind.
+ * {@link Value#plus}. {@link #value} answers {@link Value.Infinite} for infinite ones;
+ * {@link #movesToValue} lists the moves to a finite value, smallest rank first, for positions of
+ * either kind.
  *
  * @param <P> the type of a component's position
  */
@@ -14,12 +14,6 @@ public interface LoopyGame<P> extends Game<P> {
 
     /** @return true when some position can recur, so that values may be infinite and play may not end */
     boolean loopy();
-
-    /**
-     * @param position a component
-     * @return its value γ, finite or ∞(K)
-     */
-    GeneralizedValue generalizedValue(P position);
 
     /**
      * The order in which a component's finite value was settled. After the opponent moves a

@@ -1,9 +1,9 @@
 package dev.grundy.core;
 
 /**
- * A component has no nim-value Grundy can give: none applies (misère play), or it is beyond what
- * can be computed (a game without a closed form for its values, at a size past its table). The
- * component can still be solved on its own by its closed-form outcome, but not added to others.
+ * Thrown where a nim-value is needed and the component has none ({@link Value.None}, or an
+ * infinite value): adding a misère game to another, or a game's own table meeting a heap beyond
+ * its reach. Solvers never catch it to decide anything; they read the {@link Value} instead.
  */
 public class NoNimValueException extends GrundyException {
     private static final long serialVersionUID = 1L;
@@ -14,5 +14,10 @@ public class NoNimValueException extends GrundyException {
      */
     public NoNimValueException(String key, Object... args) {
         super(Phrase.of(key, args));
+    }
+
+    /** @param reason why there is no nim-value */
+    public NoNimValueException(Phrase reason) {
+        super(reason);
     }
 }

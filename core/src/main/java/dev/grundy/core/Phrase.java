@@ -1,6 +1,7 @@
 package dev.grundy.core;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.MissingResourceException;
 import java.util.Objects;
@@ -17,6 +18,13 @@ public final class Phrase {
     /** The engine's bundle. */
     public static final String ENGINE = "dev.grundy.messages";
 
+    /**
+     * With the system property {@code grundy.messages.strict} set (the build sets it for every
+     * test), telling a phrase in any language first checks that each language's own bundle holds
+     * its message, so that every message a test meets, including keys built at run time, is
+     * checked in English and in Chinese.
+     */
+    private static final boolean STRICT = Boolean.getBoolean("grundy.messages.strict");
     private static final ResourceBundle.Control NO_FALLBACK =
             ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);
 
@@ -69,6 +77,16 @@ public final class Phrase {
         return key;
     }
 
+    /** @return the base name of the bundle holding the message, or null for a literal */
+    public String bundle() {
+        return bundle;
+    }
+
+    /** @return the message's arguments, phrases among them */
+    public List<Object> arguments() {
+        return key == null ? List.of() : List.of(args);
+    }
+
     /**
      * @param locale the language
      * @return the phrase in that language, in English where the language lacks it
@@ -94,6 +112,13 @@ public final class Phrase {
     }
 
     private String pattern(Locale locale) {
+        if (STRICT) {
+            for (Locale language : MessageBundles.LANGUAGES) {
+                if (MessageBundles.pattern(bundle, language, key) == null) {
+                    throw new IllegalStateException("no message '" + key + "' in " + bundle + " for " + language.getDisplayName(Locale.ROOT));
+                }
+            }
+        }
         try {
             return ResourceBundle.getBundle(bundle, locale, NO_FALLBACK).getString(key);
         } catch (MissingResourceException e) {

@@ -1,5 +1,6 @@
 package dev.grundy.games;
 
+import dev.grundy.core.ClosedFormGame;
 import dev.grundy.core.HeapGame;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
@@ -9,7 +10,7 @@ import dev.grundy.heap.Sequence;
 import dev.grundy.heap.SequenceListener;
 import dev.grundy.heap.SequenceMethod;
 import dev.grundy.heap.SequenceSource;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 
 import java.math.BigInteger;
 import java.util.List;
@@ -24,7 +25,7 @@ import java.util.List;
  *
  * @param maxTake M, the most tokens a move may take; positive
  */
-public record Bash(BigInteger maxTake) implements HeapGame, SequenceSource {
+public record Bash(BigInteger maxTake) implements HeapGame, ClosedFormGame<BigInteger>, SequenceSource {
 
     /** @throws IllegalArgumentException if maxTake is not positive */
     public Bash {

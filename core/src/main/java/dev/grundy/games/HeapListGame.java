@@ -108,6 +108,21 @@ abstract class HeapListGame implements Game<List<BigInteger>> {
         return move(heaps, after);
     }
 
+    /** A heap's number and what is taken from it, for each heap the move lowers. */
+    @Override
+    public List<String> typed(List<BigInteger> heaps, Move<List<BigInteger>> move) {
+        List<BigInteger> after = move.to().get(0);
+        List<String> words = new ArrayList<>();
+        for (int i = 0; i < heaps.size(); i++) {
+            BigInteger taken = heaps.get(i).subtract(after.get(i));
+            if (taken.signum() > 0) {
+                words.add(String.valueOf(i + 1));
+                words.add(taken.toString());
+            }
+        }
+        return words;
+    }
+
     /** @return how many heaps one move may take from */
     int mostHeapsPerMove() {
         return 1;

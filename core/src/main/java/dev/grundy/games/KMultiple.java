@@ -9,8 +9,9 @@ import dev.grundy.core.NoNimValueException;
 import dev.grundy.core.Numbers;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Phrase;
+import dev.grundy.core.Value;
 import dev.grundy.solve.GrundySolver;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -36,16 +37,10 @@ public final class KMultiple implements Game<TakeState> {
     public static final int SEARCH_LIMIT = 300;
 
     private final MultipleSequence sequence;
-    private final SearchBudget budget;
-    private GrundySolver<TakeState> searched;
 
-    /**
-     * @param sequence the losing sizes for k, possibly shared between requests
-     * @param budget charged for the terms and searched states of this request
-     */
-    public KMultiple(MultipleSequence sequence, SearchBudget budget) {
+    /** @param sequence the losing sizes for k, shared between requests and threads */
+    public KMultiple(MultipleSequence sequence) {
         this.sequence = sequence;
-        this.budget = budget;
     }
 
     private long k() {
@@ -92,12 +87,12 @@ public final class KMultiple implements Game<TakeState> {
     }
 
     @Override
-    public Outcome outcome(TakeState state) {
-        return winningMoves(state).list().isEmpty() ? Outcome.P : Outcome.N;
+    public Outcome outcome(TakeState state, SearchBudget budget) {
+        return winningMoves(state, budget).list().isEmpty() ? Outcome.P : Outcome.N;
     }
 
     @Override
-    public Moves<TakeState> winningMoves(TakeState state) {
+    public Moves<TakeState> winningMoves(TakeState state, SearchBudget budget) {
         List<BigInteger> terms = sequence.decompose(state.heap(), budget);
         List<Move<TakeState>> winning = new ArrayList<>();
         BigInteger tail = BigInteger.ZERO;
@@ -111,13 +106,14 @@ public final class KMultiple implements Game<TakeState> {
         return Moves.all(winning);
     }
 
+    /** By search on the request's memo, for heaps up to {@value #SEARCH_LIMIT}; none beyond. */
     @Override
-    public BigInteger grundy(TakeState state) {
-        requireSearchable(state);
-        if (searched == null) {
-            searched = new GrundySolver<>(cappedRules(), budget);
+    public Value value(TakeState state, SearchBudget budget) {
+        if (!searchable(state)) {
+            return Value.none(beyondSearch());
         }
-        return BigInteger.valueOf(searched.grundy(capped(state)));
+        GrundySolver<TakeState> searched = budget.memo(this, () -> new GrundySolver<>(cappedRules(), budget));
+        return Value.nimber(searched.grundy(capped(state)));
     }
 
     /** The same rules on states whose limit is cut to the heap, so equal games are one state. */
@@ -125,10 +121,12 @@ public final class KMultiple implements Game<TakeState> {
         return state -> () -> takes(state).map(move -> Move.to(move.text(), capped(move.to().get(0)))).iterator();
     }
 
-    private void requireSearchable(TakeState state) {
-        if (state.heap().compareTo(BigInteger.valueOf(SEARCH_LIMIT)) > 0) {
-            throw new NoNimValueException("error.kMultipleSearch", name(), SEARCH_LIMIT);
-        }
+    private static boolean searchable(TakeState state) {
+        return state.heap().compareTo(BigInteger.valueOf(SEARCH_LIMIT)) <= 0;
+    }
+
+    private Phrase beyondSearch() {
+        return Phrase.of("error.kMultipleSearch", name(), SEARCH_LIMIT);
     }
 
     private static TakeState capped(TakeState state) {
@@ -136,12 +134,14 @@ public final class KMultiple implements Game<TakeState> {
     }
 
     @Override
-    public Moves<TakeState> movesToValue(TakeState state, BigInteger target) {
+    public Moves<TakeState> movesToValue(TakeState state, BigInteger target, SearchBudget budget) {
         if (target.signum() == 0) {
-            return winningMoves(state);
+            return winningMoves(state, budget);
         }
-        requireSearchable(state);
-        return testedMovesToValue(state, target);
+        if (!searchable(state)) {
+            throw new NoNimValueException(beyondSearch());
+        }
+        return testedMovesToValue(state, target, budget);
     }
 
     @Override
@@ -152,7 +152,7 @@ public final class KMultiple implements Game<TakeState> {
 
     /** "100 = 89 + 8 + 3 (Zeckendorf); the smallest term, 3, is within the limit 99: take 3". */
     @Override
-    public List<Phrase> explain(TakeState state) {
+    public List<Phrase> explain(TakeState state, SearchBudget budget) {
         if (state.heap().signum() == 0) {
             return List.of(Phrase.of("explain.kMultiple.empty"));
         }
@@ -161,7 +161,7 @@ public final class KMultiple implements Game<TakeState> {
         String sum = terms.stream().map(BigInteger::toString).collect(Collectors.joining(" + "));
         List<Phrase> lines = new ArrayList<>();
         lines.add(k() == 2 ? Phrase.of("explain.kMultiple.zeckendorf", state.heap(), sum)
-                : Phrase.of("explain.kMultiple.terms", state.heap(), sum, k(), sequencePrefix()));
+                : Phrase.of("explain.kMultiple.terms", state.heap(), sum, k(), sequencePrefix(budget)));
         if (state.limit().compareTo(state.heap()) >= 0) {
             lines.add(Phrase.of("explain.kMultiple.takeAll", state.limit(), state.heap()));
         } else if (smallest.compareTo(state.limit()) <= 0) {
@@ -174,7 +174,7 @@ public final class KMultiple implements Game<TakeState> {
         return lines;
     }
 
-    private String sequencePrefix() {
+    private String sequencePrefix(SearchBudget budget) {
         return sequence.firstTerms(8, budget).stream().map(BigInteger::toString).collect(Collectors.joining(", ")) + ", …";
     }
 
@@ -186,6 +186,12 @@ public final class KMultiple implements Game<TakeState> {
     @Override
     public int hashCode() {
         return Long.hashCode(k());
+    }
+
+    /** The tokens taken. */
+    @Override
+    public List<String> typed(TakeState state, Move<TakeState> move) {
+        return List.of(state.heap().subtract(move.to().get(0).heap()).toString());
     }
 
     /** "3" takes three, within the limit. */

@@ -1,5 +1,6 @@
 package dev.grundy.games;
 
+import dev.grundy.core.ClosedFormGame;
 import dev.grundy.core.HeapGame;
 import dev.grundy.core.InvalidPositionException;
 import dev.grundy.core.Move;
@@ -11,7 +12,7 @@ import dev.grundy.heap.Sequence;
 import dev.grundy.heap.SequenceListener;
 import dev.grundy.heap.SequenceMethod;
 import dev.grundy.heap.SequenceSource;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -30,7 +31,7 @@ import java.util.stream.StreamSupport;
  * so x and y share the bits c = (x + y − t)/2 and divide t's bits between them: the splits are
  * enumerated over the submasks of t, 2^popcount(t) at most, and listed up to {@value #LISTED_SPLITS}.
  */
-public record Lasker() implements HeapGame, SequenceSource {
+public record Lasker() implements HeapGame, ClosedFormGame<BigInteger>, SequenceSource {
     /** The most splits to one value listed; beyond, the list is marked incomplete. */
     public static final int LISTED_SPLITS = 1000;
 

@@ -1,5 +1,6 @@
 package dev.grundy.games;
 
+import dev.grundy.arithmetic.Nimbers;
 import dev.grundy.core.HeapGame;
 import dev.grundy.core.LazyStreams;
 import dev.grundy.core.Move;
@@ -50,7 +51,7 @@ public final class MisereNim extends MisereGame {
      * @return what a winning move may leave of the heap: h ⊕ s, 1 or 0, whichever are smaller
      */
     static Set<BigInteger> candidateTargets(BigInteger heap, BigInteger sum) {
-        Set<BigInteger> targets = new LinkedHashSet<>(List.of(heap.xor(sum), BigInteger.ONE, BigInteger.ZERO));
+        Set<BigInteger> targets = new LinkedHashSet<>(List.of(Nimbers.nimSum(heap, sum), BigInteger.ONE, BigInteger.ZERO));
         targets.removeIf(target -> target.compareTo(heap) >= 0);
         return targets;
     }
@@ -64,7 +65,7 @@ public final class MisereNim extends MisereGame {
     }
 
     static BigInteger nimSum(List<BigInteger> heaps) {
-        return heaps.stream().reduce(BigInteger.ZERO, BigInteger::xor);
+        return Nimbers.nimSum(heaps);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.grundy.games;
 
+import dev.grundy.core.ClosedFormOutcome;
 import dev.grundy.core.ImpartialGame;
 import dev.grundy.core.LazyStreams;
 import dev.grundy.core.Move;
@@ -7,8 +8,9 @@ import dev.grundy.core.Moves;
 import dev.grundy.core.NoNimValueException;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Phrase;
+import dev.grundy.core.Value;
 import dev.grundy.solve.GrundySolver;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -31,27 +33,23 @@ import java.util.stream.StreamSupport;
  * beyond {@value #TESTED_MOVES} legal moves the constructed move is given, marked incomplete.
  * Nim-values, needed only in sums, are searched for small positions.
  */
-public final class MooreNim extends HeapListGame {
+public final class MooreNim extends HeapListGame implements ClosedFormOutcome<List<BigInteger>> {
     /** The most legal moves a position may have for every winning move to be found by testing. */
     public static final int TESTED_MOVES = 100_000;
     /** The most positions below a position (the product of heap + 1) for its nim-value to be searched. */
     public static final int SEARCHED_POSITIONS = 100_000;
 
     private final int k;
-    private final SearchBudget budget;
-    private GrundySolver<List<BigInteger>> searched;
 
     /**
      * @param k the most heaps one move may take from, k ≥ 1
-     * @param budget charged for nim-values searched for this request
      * @throws IllegalArgumentException if k &lt; 1
      */
-    public MooreNim(int k, SearchBudget budget) {
+    public MooreNim(int k) {
         if (k < 1) {
             throw new IllegalArgumentException("k must be at least 1, got " + k);
         }
         this.k = k;
-        this.budget = budget;
     }
 
     @Override
@@ -100,6 +98,7 @@ public final class MooreNim extends HeapListGame {
         return k;
     }
 
+    /** P iff every column of the heaps' binary digits holds a multiple of k + 1 ones (Moore 1910); O(heaps × digits). */
     @Override
     public Outcome outcome(List<BigInteger> heaps) {
         for (int bit = bits(heaps) - 1; bit >= 0; bit--) {
@@ -118,6 +117,10 @@ public final class MooreNim extends HeapListGame {
         return (int) heaps.stream().filter(heap -> heap.testBit(bit)).count();
     }
 
+    /**
+     * Every winning move when there are at most {@value #TESTED_MOVES} moves to test; beyond, the
+     * one Moore's construction gives, marked incomplete.
+     */
     @Override
     public Moves<List<BigInteger>> winningMoves(List<BigInteger> heaps) {
         if (outcome(heaps) == Outcome.P) {
@@ -183,20 +186,23 @@ public final class MooreNim extends HeapListGame {
         return List.copyOf(after);
     }
 
+    /** By search on the request's memo, for positions with at most {@value #SEARCHED_POSITIONS} below them. */
     @Override
-    public BigInteger grundy(List<BigInteger> heaps) {
-        requireSearchable(heaps);
-        if (searched == null) {
-            searched = new GrundySolver<>(sortedRules(), budget);
+    public Value value(List<BigInteger> heaps, SearchBudget budget) {
+        if (!searchable(heaps)) {
+            return Value.none(beyondSearch());
         }
-        return BigInteger.valueOf(searched.grundy(sorted(heaps)));
+        GrundySolver<List<BigInteger>> searched = budget.memo(this, () -> new GrundySolver<>(sortedRules(), budget));
+        return Value.nimber(searched.grundy(sorted(heaps)));
     }
 
-    private void requireSearchable(List<BigInteger> heaps) {
+    private static boolean searchable(List<BigInteger> heaps) {
         BigInteger below = heaps.stream().map(heap -> heap.add(BigInteger.ONE)).reduce(BigInteger.ONE, BigInteger::multiply);
-        if (below.compareTo(BigInteger.valueOf(SEARCHED_POSITIONS)) > 0) {
-            throw new NoNimValueException("error.mooreSearch", name(), SEARCHED_POSITIONS);
-        }
+        return below.compareTo(BigInteger.valueOf(SEARCHED_POSITIONS)) <= 0;
+    }
+
+    private Phrase beyondSearch() {
+        return Phrase.of("error.mooreSearch", name(), SEARCHED_POSITIONS);
     }
 
     /** The same rules on heaps kept in increasing order, since their order does not matter. */
@@ -210,17 +216,19 @@ public final class MooreNim extends HeapListGame {
     }
 
     @Override
-    public Moves<List<BigInteger>> movesToValue(List<BigInteger> heaps, BigInteger target) {
+    public Moves<List<BigInteger>> movesToValue(List<BigInteger> heaps, BigInteger target, SearchBudget budget) {
         if (target.signum() == 0) {
             return winningMoves(heaps);
         }
-        requireSearchable(heaps);
-        return testedMovesToValue(heaps, target);
+        if (!searchable(heaps)) {
+            throw new NoNimValueException(beyondSearch());
+        }
+        return testedMovesToValue(heaps, target, budget);
     }
 
-    /** The count of ones in each column, mod K+1. */
+    /** The count of ones in each column, mod K+1: a closed form, which needs no budget. */
     @Override
-    public List<Phrase> explain(List<BigInteger> heaps) {
+    public List<Phrase> explain(List<BigInteger> heaps, SearchBudget budget) {
         List<Phrase> lines = new ArrayList<>();
         lines.add(Phrase.of("explain.moore.rule", k + 1));
         List<Phrase> offending = new ArrayList<>();

@@ -1,5 +1,6 @@
 package dev.grundy.games;
 
+import dev.grundy.core.ClosedFormGame;
 import dev.grundy.core.HeapGame;
 import dev.grundy.core.MisereSums;
 import dev.grundy.core.Move;
@@ -11,7 +12,7 @@ import dev.grundy.heap.Sequence;
 import dev.grundy.heap.SequenceListener;
 import dev.grundy.heap.SequenceMethod;
 import dev.grundy.heap.SequenceSource;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 
 import java.math.BigInteger;
 import java.util.List;
@@ -24,7 +25,7 @@ import java.util.List;
  * — Bouton's theorem (1901) as a case of the Sprague–Grundy theorem. From a heap h the one move to
  * value t takes h − t tokens, when t &lt; h. O(digits) per heap, heaps of any size.
  */
-public record Nim() implements HeapGame, SequenceSource, MisereSums<BigInteger> {
+public record Nim() implements HeapGame, ClosedFormGame<BigInteger>, SequenceSource, MisereSums<BigInteger> {
 
     @Override
     public String name() {

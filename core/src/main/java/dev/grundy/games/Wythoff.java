@@ -1,6 +1,6 @@
 package dev.grundy.games;
 
-import dev.grundy.core.Game;
+import dev.grundy.core.ClosedFormOutcome;
 import dev.grundy.core.InvalidPositionException;
 import dev.grundy.core.LazyStreams;
 import dev.grundy.core.Move;
@@ -9,7 +9,8 @@ import dev.grundy.core.NoNimValueException;
 import dev.grundy.core.Numbers;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Phrase;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.Value;
+import dev.grundy.core.SearchBudget;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -29,22 +30,17 @@ import java.util.stream.Stream;
  * most three moves, found in O(M(digits)). Nim-values, needed only in sums, have no closed form:
  * they come from a shared {@link WythoffTable} for piles up to {@value WythoffTable#MAX_PILE}.
  */
-public final class Wythoff implements Game<Piles> {
+public final class Wythoff implements ClosedFormOutcome<Piles> {
     private static final Phrase FIRST = Phrase.of("label.pile", 1);
     private static final Phrase SECOND = Phrase.of("label.pile", 2);
     private static final Phrase BOTH = Phrase.of("label.bothPiles");
     private static final BigInteger TABLE_LIMIT = BigInteger.valueOf(WythoffTable.MAX_PILE);
 
     private final WythoffTable table;
-    private final SearchBudget budget;
 
-    /**
-     * @param table the nim-value table, possibly shared between requests
-     * @param budget charged for the cells this request adds to the table
-     */
-    public Wythoff(WythoffTable table, SearchBudget budget) {
+    /** @param table the nim-value table, shared between requests and threads */
+    public Wythoff(WythoffTable table) {
         this.table = table;
-        this.budget = budget;
     }
 
     @Override
@@ -86,12 +82,13 @@ public final class Wythoff implements Game<Piles> {
         return Move.to(Phrase.of("move.takeFrom", taken, where), after);
     }
 
+    /** P exactly on the Wythoff pairs, by Beatty's theorem; any size, O(digits²). */
     @Override
     public Outcome outcome(Piles piles) {
         return WythoffPairs.isPair(piles.first(), piles.second()) ? Outcome.P : Outcome.N;
     }
 
-    /** Lower a pile to the other's partner, or take from both down to the pair of equal difference. */
+    /** Lower a pile to the other's partner, or take from both down to the pair of equal difference; any size. */
     @Override
     public Moves<Piles> winningMoves(Piles piles) {
         BigInteger first = piles.first();
@@ -123,27 +120,33 @@ public final class Wythoff implements Game<Piles> {
 
     /** 0 for a Wythoff pair at any size; otherwise from the table, for piles it covers. */
     @Override
-    public BigInteger grundy(Piles piles) {
+    public Value value(Piles piles, SearchBudget budget) {
         if (outcome(piles) == Outcome.P) {
-            return BigInteger.ZERO;
+            return Value.zero();
         }
-        requireTabulated(piles);
-        return BigInteger.valueOf(table.value(piles.first().intValueExact(), piles.second().intValueExact(), budget));
+        if (!tabulated(piles)) {
+            return Value.none(beyondTable());
+        }
+        return Value.nimber(table.value(piles.first().intValueExact(), piles.second().intValueExact(), budget));
     }
 
-    private void requireTabulated(Piles piles) {
-        if (piles.first().max(piles.second()).compareTo(TABLE_LIMIT) > 0) {
-            throw new NoNimValueException("error.wythoffTable", WythoffTable.MAX_PILE);
-        }
+    private static boolean tabulated(Piles piles) {
+        return piles.first().max(piles.second()).compareTo(TABLE_LIMIT) <= 0;
+    }
+
+    private static Phrase beyondTable() {
+        return Phrase.of("error.wythoffTable", WythoffTable.MAX_PILE);
     }
 
     @Override
-    public Moves<Piles> movesToValue(Piles piles, BigInteger target) {
+    public Moves<Piles> movesToValue(Piles piles, BigInteger target, SearchBudget budget) {
         if (target.signum() == 0) {
             return winningMoves(piles);
         }
-        requireTabulated(piles);
-        return testedMovesToValue(piles, target);
+        if (!tabulated(piles)) {
+            throw new NoNimValueException(beyondTable());
+        }
+        return testedMovesToValue(piles, target, budget);
     }
 
     @Override
@@ -153,7 +156,7 @@ public final class Wythoff implements Game<Piles> {
 
     /** "k = b − a = 2, and a_2 = ⌊2φ⌋ = 3, so (3, 5) is the Wythoff pair (a_2, b_2)". */
     @Override
-    public List<Phrase> explain(Piles piles) {
+    public List<Phrase> explain(Piles piles, SearchBudget budget) {
         BigInteger small = piles.first().min(piles.second());
         BigInteger k = piles.first().max(piles.second()).subtract(small);
         BigInteger lower = WythoffPairs.lower(k);
@@ -170,6 +173,18 @@ public final class Wythoff implements Game<Piles> {
     @Override
     public int hashCode() {
         return Wythoff.class.hashCode();
+    }
+
+    /** "a 2", "b 2" or "both 2", by which piles the move lowers. */
+    @Override
+    public List<String> typed(Piles piles, Move<Piles> move) {
+        Piles after = move.to().get(0);
+        BigInteger fromFirst = piles.first().subtract(after.first());
+        BigInteger fromSecond = piles.second().subtract(after.second());
+        if (fromFirst.signum() > 0 && fromSecond.signum() > 0) {
+            return List.of("both", fromFirst.toString());
+        }
+        return fromFirst.signum() > 0 ? List.of("a", fromFirst.toString()) : List.of("b", fromSecond.toString());
     }
 
     /** "a 2" or "1 2" takes two from the first pile, "b 2" or "2 2" from the second, "both 2" from both. */

@@ -1,6 +1,6 @@
 package dev.grundy.games;
 
-import dev.grundy.core.IntegerRoots;
+import dev.grundy.arithmetic.IntegerRoots;
 
 import java.math.BigInteger;
 

@@ -1,6 +1,6 @@
 package dev.grundy.games;
 
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 
 import java.util.Arrays;
 
@@ -63,6 +63,7 @@ public final class WythoffTable {
         return table;
     }
 
+    /** The mex of a row, a column and a diagonal at once, 64 values a step: the table's whole cost, so not spelled through {@code Nimbers}. */
     private static int firstClearBit(long[] row, long[] column, long[] diagonal) {
         for (int w = 0; ; w++) {
             long taken = row[w] | column[w] | diagonal[w];

@@ -1,5 +1,7 @@
 package dev.grundy.graph;
 
+import dev.grundy.arithmetic.Nimbers;
+
 import java.util.Arrays;
 
 /**
@@ -35,11 +37,7 @@ final class AcyclicGrundy {
                     seenBy[value] = v;
                 }
             }
-            int mex = 0;
-            while (seenBy[mex] == v) {
-                mex++;
-            }
-            values[v] = mex;
+            values[v] = Nimbers.mex(seenBy, v);
             ranks[v] = n - 1 - i;
         }
         return new GraphValues(graph, values, ranks, true);

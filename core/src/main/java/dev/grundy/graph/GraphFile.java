@@ -2,7 +2,7 @@ package dev.grundy.graph;
 
 import dev.grundy.core.InvalidPositionException;
 import dev.grundy.core.Phrase;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 
 import java.io.IOException;
 import java.io.InputStream;

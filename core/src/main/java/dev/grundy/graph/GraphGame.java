@@ -1,14 +1,14 @@
 package dev.grundy.graph;
 
-import dev.grundy.core.GeneralizedValue;
 import dev.grundy.core.InvalidPositionException;
 import dev.grundy.core.LoopyGame;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
-import dev.grundy.core.NoNimValueException;
 import dev.grundy.core.NotThisComponentException;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Phrase;
+import dev.grundy.core.SearchBudget;
+import dev.grundy.core.Value;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -74,16 +74,9 @@ public final class GraphGame implements LoopyGame<Integer> {
         return () -> followers(vertex).mapToObj(w -> slide(vertex, w)).iterator();
     }
 
+    /** A nim-value, or ∞(K) on a graph with cycles: computed once for the whole graph when it was read. */
     @Override
-    public BigInteger grundy(Integer vertex) {
-        if (!values.isFinite(vertex)) {
-            throw new NoNimValueException("error.graph.infinite", name(), format(vertex), values.value(vertex));
-        }
-        return BigInteger.valueOf(values.finite(vertex));
-    }
-
-    @Override
-    public GeneralizedValue generalizedValue(Integer vertex) {
+    public Value value(Integer vertex, SearchBudget budget) {
         return values.value(vertex);
     }
 
@@ -93,7 +86,7 @@ public final class GraphGame implements LoopyGame<Integer> {
     }
 
     @Override
-    public Outcome outcome(Integer vertex) {
+    public Outcome outcome(Integer vertex, SearchBudget budget) {
         return values.outcome(vertex);
     }
 
@@ -103,7 +96,7 @@ public final class GraphGame implements LoopyGame<Integer> {
      * makes progress.
      */
     @Override
-    public Moves<Integer> movesToValue(Integer vertex, BigInteger target) {
+    public Moves<Integer> movesToValue(Integer vertex, BigInteger target, SearchBudget budget) {
         if (target.bitLength() >= Integer.SIZE) {
             return Moves.none();
         }
@@ -115,8 +108,8 @@ public final class GraphGame implements LoopyGame<Integer> {
     }
 
     @Override
-    public List<Phrase> explain(Integer vertex) {
-        GeneralizedValue value = values.value(vertex);
+    public List<Phrase> explain(Integer vertex, SearchBudget budget) {
+        Value value = values.value(vertex);
         String name = format(vertex);
         if (graph.edges().outDegree(vertex) == 0) {
             return List.of(Phrase.of("explain.graph.sink", name));
@@ -124,13 +117,19 @@ public final class GraphGame implements LoopyGame<Integer> {
         if (values.acyclic()) {
             return List.of(Phrase.of("explain.graph.mex", name, followerValues(vertex), value));
         }
-        if (value.isFinite()) {
+        if (value.isNimber()) {
             return List.of(Phrase.of("explain.graph.finite", name, value));
         }
         List<Phrase> reasons = new ArrayList<>();
         reasons.add(Phrase.of("explain.graph.infinite", name, value));
         reasons.add(Phrase.of(value.outcome() == Outcome.N ? "explain.graph.infiniteN" : "explain.graph.infiniteD"));
         return reasons;
+    }
+
+    /** The vertex the token stands on, then the one it moves to. */
+    @Override
+    public List<String> typed(Integer from, Move<Integer> move) {
+        return List.of(format(from), format(move.to().get(0)));
     }
 
     /** "b" moves a token to b, from the one vertex its component stands on: typed as FROM TO, "a b". */

@@ -1,6 +1,6 @@
 package dev.grundy.graph;
 
-import dev.grundy.core.GeneralizedValue;
+import dev.grundy.core.Value;
 import dev.grundy.core.Outcome;
 
 import java.math.BigInteger;
@@ -70,9 +70,9 @@ public final class GraphValues {
     }
 
     /** @return the value of vertex v: finite, or ∞(K) with K the finite values of its followers */
-    public GeneralizedValue value(int v) {
+    public Value value(int v) {
         if (values[v] != INFINITE) {
-            return GeneralizedValue.finite(BigInteger.valueOf(values[v]));
+            return Value.nimber(values[v]);
         }
         TreeSet<BigInteger> finiteFollowers = new TreeSet<>();
         for (int e = graph.firstEdge(v); e < graph.endEdge(v); e++) {
@@ -81,7 +81,7 @@ public final class GraphValues {
                 finiteFollowers.add(BigInteger.valueOf(values[w]));
             }
         }
-        return GeneralizedValue.infinite(finiteFollowers);
+        return Value.infinite(finiteFollowers);
     }
 
     /** @return who wins with one token on v: P for value 0, N for another finite value or ∞(K) with 0 in K, D otherwise */

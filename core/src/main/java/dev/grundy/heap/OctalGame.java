@@ -5,7 +5,8 @@ import dev.grundy.core.InvalidPositionException;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
 import dev.grundy.core.Phrase;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
+import dev.grundy.core.Value;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -21,15 +22,10 @@ public final class OctalGame implements HeapGame, ResumableSequence {
     public static final int FULLY_TESTED_HEAP = 200_000;
 
     private final TakeAndBreakValues table;
-    private final SearchBudget budget;
 
-    /**
-     * @param table the values, possibly shared between requests
-     * @param budget charged for the values this request adds to the table
-     */
-    public OctalGame(TakeAndBreakValues table, SearchBudget budget) {
+    /** @param table the values, shared between requests and threads */
+    public OctalGame(TakeAndBreakValues table) {
         this.table = table;
-        this.budget = budget;
     }
 
     /** @return the rules */
@@ -57,9 +53,10 @@ public final class OctalGame implements HeapGame, ResumableSequence {
         return move;
     }
 
+    /** From the shared table, grown as far as the heap at the request's cost, or by the proved period. */
     @Override
-    public BigInteger grundy(BigInteger heap) {
-        return BigInteger.valueOf(table.value(heap, budget));
+    public Value value(BigInteger heap, SearchBudget budget) {
+        return Value.nimber(table.value(heap, budget));
     }
 
     /**
@@ -69,15 +66,16 @@ public final class OctalGame implements HeapGame, ResumableSequence {
      * list marked incomplete.
      */
     @Override
-    public Moves<BigInteger> movesToValue(BigInteger heap, BigInteger target) {
-        Periodicity periodicity = heap.compareTo(BigInteger.valueOf(FULLY_TESTED_HEAP)) <= 0 ? null : provedPeriodReaching(heap);
+    public Moves<BigInteger> movesToValue(BigInteger heap, BigInteger target, SearchBudget budget) {
+        Periodicity periodicity = heap.compareTo(BigInteger.valueOf(FULLY_TESTED_HEAP)) <= 0 ? null
+                : provedPeriodReaching(heap, budget);
         if (periodicity == null) {
-            return testedMovesToValue(heap, target);
+            return testedMovesToValue(heap, target, budget);
         }
         BigInteger smallerPart = BigInteger.valueOf(periodicity.preperiod() + periodicity.period());
         List<Move<BigInteger>> found = new ArrayList<>();
         table.rules().moves(heap, smallerPart).forEach(move -> {
-            if (move.to().stream().map(this::grundy).reduce(BigInteger.ZERO, BigInteger::xor).equals(target)) {
+            if (valueOfParts(move.to(), budget).equals(target)) {
                 found.add(move);
             }
         });
@@ -85,8 +83,8 @@ public final class OctalGame implements HeapGame, ResumableSequence {
     }
 
     /** @return the proved periodicity once the heap's value is known, or null if the table holds the heap */
-    private Periodicity provedPeriodReaching(BigInteger heap) {
-        grundy(heap);
+    private Periodicity provedPeriodReaching(BigInteger heap, SearchBudget budget) {
+        grundy(heap, budget);
         return table.provedPeriod();
     }
 
@@ -114,8 +112,11 @@ public final class OctalGame implements HeapGame, ResumableSequence {
 
     /** "period 12 from 71 (proved): G(1000) = G(76) = 4" or "computed: G(1000) = 4". */
     @Override
-    public List<Phrase> explain(BigInteger heap) {
-        BigInteger value = grundy(heap);
+    public List<Phrase> explain(BigInteger heap, SearchBudget budget) {
+        Value value = value(heap, budget);
+        if (!value.isNimber()) {
+            return List.of();
+        }
         Periodicity periodicity = table.provedPeriod();
         boolean alias = !name().startsWith("octal:") && !rules().unequalParts();
         List<Phrase> lines = new ArrayList<>();

@@ -1,7 +1,7 @@
 package dev.grundy.heap;
 
 import dev.grundy.core.Phrase;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 
 import java.util.function.IntUnaryOperator;
 

@@ -4,7 +4,8 @@ import dev.grundy.core.HeapGame;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
 import dev.grundy.core.Phrase;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.Value;
+import dev.grundy.core.SearchBudget;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -20,26 +21,20 @@ import java.util.stream.Collectors;
 public final class SubtractionGame implements HeapGame, SequenceSource {
     private final int[] set;
     private final SubtractionValues values;
-    private final SearchBudget budget;
 
-    /**
-     * @param values the table of values for S, possibly shared with other requests
-     * @param budget charged for the values this request adds to the table
-     */
-    public SubtractionGame(SubtractionValues values, SearchBudget budget) {
+    /** @param values the table of values for S, shared between requests and threads */
+    public SubtractionGame(SubtractionValues values) {
         this.set = values.set();
         this.values = values;
-        this.budget = budget;
     }
 
     /**
      * @param set S: positive integers up to {@link SubtractionValues#MAX_MEMBER}, repeats ignored
-     * @param budget charged one state per value computed
      * @return the game with a table of its own
      * @throws IllegalArgumentException if the set is empty or a member is out of range
      */
-    public static SubtractionGame of(int[] set, SearchBudget budget) {
-        return new SubtractionGame(new SubtractionValues(set), budget);
+    public static SubtractionGame of(int... set) {
+        return new SubtractionGame(new SubtractionValues(set));
     }
 
     @Override
@@ -61,13 +56,13 @@ public final class SubtractionGame implements HeapGame, SequenceSource {
     }
 
     @Override
-    public BigInteger grundy(BigInteger heap) {
-        return BigInteger.valueOf(values.value(heap, budget));
+    public Value value(BigInteger heap, SearchBudget budget) {
+        return Value.nimber(values.value(heap, budget));
     }
 
     @Override
-    public Moves<BigInteger> movesToValue(BigInteger heap, BigInteger target) {
-        return testedMovesToValue(heap, target);
+    public Moves<BigInteger> movesToValue(BigInteger heap, BigInteger target, SearchBudget budget) {
+        return testedMovesToValue(heap, target, budget);
     }
 
     /** The values from the table, with the period the first repeated window of max(S) values proves. */
@@ -78,21 +73,24 @@ public final class SubtractionGame implements HeapGame, SequenceSource {
                 Phrase.of("reason.subtraction", set[set.length - 1]));
     }
 
-    /** @return the proved periodicity of the values */
-    public Periodicity periodicity() {
+    /**
+     * @param budget charged one state per value the table must add
+     * @return the proved periodicity of the values
+     */
+    public Periodicity periodicity(SearchBudget budget) {
         return values.periodicity(budget);
     }
 
     /** "G repeats with period 7 from 0 (proved): G(1000) = G(6) = 2". */
     @Override
-    public List<Phrase> explain(BigInteger heap) {
-        Periodicity periodicity = periodicity();
+    public List<Phrase> explain(BigInteger heap, SearchBudget budget) {
+        Periodicity periodicity = periodicity(budget);
         BigInteger preperiod = BigInteger.valueOf(periodicity.preperiod());
         if (heap.compareTo(preperiod) < 0) {
-            return List.of(Phrase.of("explain.beforePeriod", heap, grundy(heap), preperiod, periodicity.period()));
+            return List.of(Phrase.of("explain.beforePeriod", heap, grundy(heap, budget), preperiod, periodicity.period()));
         }
         BigInteger same = preperiod.add(heap.subtract(preperiod).mod(BigInteger.valueOf(periodicity.period())));
-        return List.of(Phrase.of("explain.subtraction.period", periodicity.period(), preperiod, heap, same, grundy(heap)));
+        return List.of(Phrase.of("explain.subtraction.period", periodicity.period(), preperiod, heap, same, grundy(heap, budget)));
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.grundy.heap;
 
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.arithmetic.Nimbers;
+import dev.grundy.core.SearchBudget;
 
 import java.math.BigInteger;
 import java.util.Arrays;
@@ -108,11 +109,7 @@ public final class SubtractionValues {
             }
             seen[values[n - s]] = true;
         }
-        int mex = 0;
-        while (seen[mex]) {
-            mex++;
-        }
-        return mex;
+        return Nimbers.mex(seen);
     }
 
     /** Takes in the value at n; once a window is complete, looks for an earlier equal one. */

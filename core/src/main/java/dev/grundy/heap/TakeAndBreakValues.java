@@ -1,7 +1,7 @@
 package dev.grundy.heap;
 
 import dev.grundy.core.NoNimValueException;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 
 import java.math.BigInteger;
 import java.util.Arrays;

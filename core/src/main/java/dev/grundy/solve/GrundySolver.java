@@ -1,5 +1,7 @@
 package dev.grundy.solve;
 
+import dev.grundy.arithmetic.Nimbers;
+import dev.grundy.core.SearchBudget;
 import dev.grundy.core.ImpartialGame;
 import dev.grundy.core.Move;
 
@@ -184,7 +186,7 @@ public final class GrundySolver<P> {
         }
 
         int mex() {
-            return optionValues.nextClearBit(0);
+            return Nimbers.mex(optionValues);
         }
     }
 }

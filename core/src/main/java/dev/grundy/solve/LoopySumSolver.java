@@ -1,16 +1,17 @@
 package dev.grundy.solve;
 
+import dev.grundy.core.Convention;
 import dev.grundy.core.Component;
-import dev.grundy.core.GeneralizedValue;
 import dev.grundy.core.LoopyGame;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Phrase;
 import dev.grundy.core.Position;
+import dev.grundy.core.SearchBudget;
+import dev.grundy.core.Value;
 import dev.grundy.core.PositionMove;
 import dev.grundy.core.PositionMoves;
 import dev.grundy.core.Term;
 
-import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
@@ -18,7 +19,7 @@ import java.util.List;
 /**
  * Normal play of a sum that holds a game which may not end, by the generalised Sprague–Grundy
  * theory (Smith 1966; Fraenkel): each component has a value γ, finite or ∞(K), and the sum's value
- * is given by {@link GeneralizedValue#plus}. The sum is P when its value is 0, N when it is another
+ * is given by {@link Value#plus}. The sum is P when its value is 0, N when it is another
  * finite value or ∞(K) with 0 in K, and a draw (D) otherwise.
  *
  * <p>Winning moves: with every value finite and a nim-sum s ≠ 0, a component of value g moves to
@@ -31,6 +32,13 @@ import java.util.List;
  */
 public final class LoopySumSolver implements PositionSolver {
     private static final Comparator<long[]> FEWER_LARGE_RANKS = Arrays::compare;
+
+    private final SearchBudget budget;
+
+    /** @param budget the work the request may do */
+    public LoopySumSolver(SearchBudget budget) {
+        this.budget = budget;
+    }
 
     /**
      * @param position a whole position
@@ -48,37 +56,49 @@ public final class LoopySumSolver implements PositionSolver {
     @Override
     public Solution solve(Position position) {
         List<Component<?>> components = position.components();
-        List<GeneralizedValue> values = components.stream().map(Component::generalizedValue).toList();
-        GeneralizedValue total = values.stream().reduce(GeneralizedValue.zero(), GeneralizedValue::plus);
+        List<Value> values = components.stream().map(component -> component.value(budget)).toList();
+        Value total = values.stream().reduce(Value.zero(), Value::plus);
         PositionMoves winning = total.outcome() == Outcome.N ? winningMoves(components, values, total) : PositionMoves.none();
         List<PositionMove> byProgress = winning.list().stream()
                 .sorted(Comparator.comparing(move -> ranks(move.to()), FEWER_LARGE_RANKS)).toList();
-        return total.isFinite()
-                ? new Solution(position, total.outcome(), total.finiteValue(), null, byProgress, winning.complete(), total)
-                : new Solution(position, total.outcome(), null, Phrase.of("reason.infinite", total), byProgress,
-                        winning.complete(), total);
+        Explanation why = new Explanation(SumSolver.rows(components, values, budget), total,
+                components.size() > 1 ? List.of(verdict(values, total)) : List.of(), List.of());
+        return new Solution(position, Convention.NORMAL, total.outcome(), total, byProgress, winning.complete(), why);
     }
 
-    private static PositionMoves winningMoves(List<Component<?>> components, List<GeneralizedValue> values,
-                                              GeneralizedValue total) {
+    /** Why the sum's value decides: the nim-sum, or for infinite values the generalised sum. */
+    private static Phrase verdict(List<Value> values, Value total) {
+        if (total.isNimber()) {
+            return Phrase.of(total.outcome() == Outcome.P ? "verdict.sum.P" : "verdict.sum.N");
+        }
+        List<Value> infinite = values.stream().filter(value -> !value.isNimber()).toList();
+        if (infinite.size() > 1) {
+            return Phrase.of("verdict.sum.infinites", infinite.size());
+        }
+        Value others = values.stream().filter(Value::isNimber).reduce(Value.zero(), Value::plus);
+        return Phrase.of(total.outcome() == Outcome.N ? "verdict.sum.infinite.N" : "verdict.sum.infinite.D",
+                infinite.get(0), others, total);
+    }
+
+    private PositionMoves winningMoves(List<Component<?>> components, List<Value> values, Value total) {
         PositionMoves winning = PositionMoves.none();
         for (int i = 0; i < components.size(); i++) {
-            GeneralizedValue value = values.get(i);
-            if (total.isFinite()) {
-                winning = winning.and(components.get(i).movesToValue(value.finiteValue().xor(total.finiteValue())));
-            } else if (!value.isFinite()) {
-                winning = winning.and(components.get(i).movesToValue(sumOfOthers(values, i)));
+            Value value = values.get(i);
+            if (total.isNimber()) {
+                winning = winning.and(components.get(i).movesToValue(value.plus(total).nimber(), budget));
+            } else if (!value.isNimber()) {
+                winning = winning.and(components.get(i).movesToValue(sumOfOthers(values, i).nimber(), budget));
             }
         }
         return winning;
     }
 
-    /** The nim-sum of every value but the i-th, all of them finite. */
-    private static BigInteger sumOfOthers(List<GeneralizedValue> values, int i) {
-        BigInteger sum = BigInteger.ZERO;
+    /** The sum of every value but the i-th, all of them nimbers. */
+    private static Value sumOfOthers(List<Value> values, int i) {
+        Value sum = Value.zero();
         for (int j = 0; j < values.size(); j++) {
             if (j != i) {
-                sum = sum.xor(values.get(j).finiteValue());
+                sum = sum.plus(values.get(j));
             }
         }
         return sum;
@@ -94,20 +114,19 @@ public final class LoopySumSolver implements PositionSolver {
      * @param position a whole position
      * @return its value γ
      */
-    public GeneralizedValue value(Position position) {
-        GeneralizedValue total = GeneralizedValue.zero();
+    public Value value(Position position) {
+        Value total = Value.zero();
         for (Component<?> component : position.components()) {
-            total = total.plus(component.generalizedValue());
+            total = total.plus(component.value(budget));
         }
         return total;
     }
 
     @Override
     public MoveList moves(Position position, int limit) {
-        GeneralizedValue here = value(position);
-        return MoveListing.list(position, here.isFinite() ? here.finiteValue() : null, limit, move -> {
-            GeneralizedValue after = value(move.to());
-            return new ValuedMove(move, after.isFinite() ? after.finiteValue() : null, after.outcome());
+        return MoveListing.list(position, value(position), limit, move -> {
+            Value after = value(move.to());
+            return new ValuedMove(move, after, after.outcome());
         });
     }
 }

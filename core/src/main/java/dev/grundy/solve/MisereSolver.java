@@ -1,11 +1,14 @@
 package dev.grundy.solve;
 
+import dev.grundy.core.Convention;
 import dev.grundy.core.MisereSums;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Phrase;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
+import dev.grundy.core.SearchBudget;
 import dev.grundy.core.Term;
+import dev.grundy.core.Value;
 
 import java.util.Comparator;
 import java.util.List;
@@ -31,8 +34,8 @@ public final class MisereSolver implements PositionSolver {
 
     /** @param budget charged one state for every position the search settles */
     public MisereSolver(SearchBudget budget) {
-        this.search = new OutcomeSolver<>(new CombinedGame(), true, budget, Position::canonical);
-        this.loopySearch = new RetrogradeSolver<>(new CombinedGame(), true, budget, Position::canonical);
+        this.search = new OutcomeSolver<>(new CombinedGame(), Convention.MISERE, budget, Position::canonical);
+        this.loopySearch = new RetrogradeSolver<>(new CombinedGame(), Convention.MISERE, budget, Position::canonical);
     }
 
     @Override
@@ -45,13 +48,32 @@ public final class MisereSolver implements PositionSolver {
                 .filter(move -> outcome(move.to(), loopy) == Outcome.P)
                 .sorted(Comparator.comparingLong(move -> loopy ? loopySearch.rank(move.to()) : 0))
                 .toList();
-        return new Solution(position, outcome(position, loopy), null, NO_VALUE, winning, true);
+        return new Solution(position, Convention.MISERE, outcome(position, loopy), Value.none(NO_VALUE), winning, true,
+                explanation(position, sole));
+    }
+
+    /**
+     * Which rule decided: the misère rule of the position's one game, or the search. The rows name
+     * the components without values or normal-play reasons, which say nothing of misère play.
+     */
+    private static Explanation explanation(Position position, Term<?> sole) {
+        Value none = Value.none(NO_VALUE);
+        List<Explanation.Row> rows = position.components().stream()
+                .map(component -> new Explanation.Row(component.label(), component.game().name(), component.written(),
+                        none, List.of()))
+                .toList();
+        if (sole == null) {
+            return new Explanation(rows, none, List.of(Phrase.of("verdict.misere.search")), List.of());
+        }
+        return new Explanation(rows, none, List.of(Phrase.of("verdict.misere.rule", sole.game().name())),
+                MisereSums.explainMisere(sole));
     }
 
     @Override
     public MoveList moves(Position position, int limit) {
         boolean loopy = LoopySumSolver.needed(position);
-        return MoveListing.list(position, null, limit, move -> new ValuedMove(move, null, outcome(move.to(), loopy)));
+        Value none = Value.none(NO_VALUE);
+        return MoveListing.list(position, none, limit, move -> new ValuedMove(move, none, outcome(move.to(), loopy)));
     }
 
     private Outcome outcome(Position position, boolean loopy) {

@@ -3,7 +3,8 @@ package dev.grundy.solve;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
 
-import java.math.BigInteger;
+import dev.grundy.core.Value;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -15,17 +16,17 @@ final class MoveListing {
 
     /**
      * @param position a whole position
-     * @param grundy its nim-value, or null
+     * @param here what it is worth
      * @param limit the most moves to list
      * @param value works out what a move leaves
      * @return the first {@code limit} moves, marked incomplete when more exist
      */
-    static MoveList list(Position position, BigInteger grundy, int limit, Function<PositionMove, ValuedMove> value) {
+    static MoveList list(Position position, Value here, int limit, Function<PositionMove, ValuedMove> value) {
         List<ValuedMove> moves = new ArrayList<>();
         List<PositionMove> firstMoves = position.moves().limit(limit + 1L).toList();
         for (PositionMove move : firstMoves.subList(0, Math.min(limit, firstMoves.size()))) {
             moves.add(value.apply(move));
         }
-        return new MoveList(grundy, moves, firstMoves.size() <= limit);
+        return new MoveList(here, moves, firstMoves.size() <= limit);
     }
 }

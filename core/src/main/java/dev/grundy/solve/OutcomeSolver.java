@@ -1,5 +1,7 @@
 package dev.grundy.solve;
 
+import dev.grundy.core.Convention;
+import dev.grundy.core.SearchBudget;
 import dev.grundy.core.ImpartialGame;
 import dev.grundy.core.Move;
 import dev.grundy.core.Outcome;
@@ -28,21 +30,21 @@ public final class OutcomeSolver<P> {
     private enum Mark { WON, LOST, OPEN }
 
     private final ImpartialGame<P> game;
-    private final boolean misere;
+    private final Convention convention;
     private final SearchBudget budget;
     private final Function<P, ?> key;
     private final Map<Object, Mark> marks = new HashMap<>();
 
     /**
      * @param game the rules; every move leaves one position
-     * @param misere true for misère play (whoever cannot move wins)
+     * @param convention how play ends: under misère play whoever cannot move wins
      * @param budget charged one state for every position settled
      * @param key the form under which a position is remembered; positions with equal keys must
      *     have the same outcome (a canonical form merges sums that differ only in order)
      */
-    public OutcomeSolver(ImpartialGame<P> game, boolean misere, SearchBudget budget, Function<P, ?> key) {
+    public OutcomeSolver(ImpartialGame<P> game, Convention convention, SearchBudget budget, Function<P, ?> key) {
         this.game = game;
-        this.misere = misere;
+        this.convention = convention;
         this.budget = budget;
         this.key = key;
     }
@@ -72,7 +74,7 @@ public final class OutcomeSolver<P> {
                     stack.push(open(unknown));
                     continue;
                 }
-                Mark mark = top.result(misere);
+                Mark mark = top.result(convention);
                 marks.put(top.key, mark);
                 stack.pop();
                 if (stack.isEmpty()) {
@@ -139,9 +141,9 @@ public final class OutcomeSolver<P> {
             }
         }
 
-        Mark result(boolean misere) {
+        Mark result(Convention convention) {
             if (!hasMoves) {
-                return misere ? Mark.WON : Mark.LOST;
+                return convention == Convention.MISERE ? Mark.WON : Mark.LOST;
             }
             return won ? Mark.WON : Mark.LOST;
         }

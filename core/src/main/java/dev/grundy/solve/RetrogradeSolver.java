@@ -1,5 +1,7 @@
 package dev.grundy.solve;
 
+import dev.grundy.core.Convention;
+import dev.grundy.core.SearchBudget;
 import dev.grundy.core.ImpartialGame;
 import dev.grundy.core.Move;
 import dev.grundy.core.Outcome;
@@ -32,7 +34,7 @@ public final class RetrogradeSolver<P> {
     }
 
     private final ImpartialGame<P> game;
-    private final boolean misere;
+    private final Convention convention;
     private final SearchBudget budget;
     private final Function<P, ?> key;
     private final Map<Object, Result> results = new HashMap<>();
@@ -40,13 +42,13 @@ public final class RetrogradeSolver<P> {
 
     /**
      * @param game the rules; every move leaves one position
-     * @param misere true for misère play (whoever cannot move wins)
+     * @param convention how play ends: under misère play whoever cannot move wins
      * @param budget charged one state for every position reached
      * @param key the form under which a position is remembered; equal keys, equal outcomes
      */
-    public RetrogradeSolver(ImpartialGame<P> game, boolean misere, SearchBudget budget, Function<P, ?> key) {
+    public RetrogradeSolver(ImpartialGame<P> game, Convention convention, SearchBudget budget, Function<P, ?> key) {
         this.game = game;
-        this.misere = misere;
+        this.convention = convention;
         this.budget = budget;
         this.key = key;
     }
@@ -158,7 +160,7 @@ public final class RetrogradeSolver<P> {
                 } else {
                     unsettledOptions[v] = successors.get(v).length;
                     if (unsettledOptions[v] == 0) {
-                        settle(v, misere ? Outcome.N : Outcome.P);
+                        settle(v, convention == Convention.MISERE ? Outcome.N : Outcome.P);
                     }
                 }
             }

@@ -1,12 +1,15 @@
 package dev.grundy.solve;
 
+import dev.grundy.core.Convention;
 import dev.grundy.core.Component;
 import dev.grundy.core.NoNimValueException;
 import dev.grundy.core.Outcome;
+import dev.grundy.core.Phrase;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMoves;
+import dev.grundy.core.SearchBudget;
+import dev.grundy.core.Value;
 
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,13 +22,21 @@ import java.util.List;
  * <p>A position of one component is solved by its game alone, so a closed-form outcome answers
  * even where the nim-value is out of reach (Wythoff's game with 100-digit piles). Each component
  * is valued by its own game (closed form, table or search), so the cost is that of valuing the
- * components, not of the sum's state space.
+ * components, not of the sum's state space. One solver serves one request: every computation is
+ * charged to its budget.
  *
  * <p>A position holding a game whose play may not end is handed to the {@link LoopySumSolver},
  * which adds values by the generalised theory.
  */
 public final class SumSolver implements PositionSolver {
-    private final LoopySumSolver loopy = new LoopySumSolver();
+    private final SearchBudget budget;
+    private final LoopySumSolver loopy;
+
+    /** @param budget the work the request may do */
+    public SumSolver(SearchBudget budget) {
+        this.budget = budget;
+        this.loopy = new LoopySumSolver(budget);
+    }
 
     @Override
     public Solution solve(Position position) {
@@ -36,29 +47,56 @@ public final class SumSolver implements PositionSolver {
         return components.size() == 1 ? solveAlone(position, components.get(0)) : solveSum(position, components);
     }
 
-    private static Solution solveAlone(Position position, Component<?> component) {
-        Outcome outcome = component.outcome();
-        PositionMoves winning = outcome == Outcome.P ? PositionMoves.none() : component.winningMoves();
-        try {
-            return new Solution(position, outcome, component.grundy(), null, winning.list(), winning.complete());
-        } catch (NoNimValueException e) {
-            return new Solution(position, outcome, null, e.phrase(), winning.list(), winning.complete());
-        }
+    private Solution solveAlone(Position position, Component<?> component) {
+        Outcome outcome = component.outcome(budget);
+        PositionMoves winning = outcome == Outcome.P ? PositionMoves.none() : component.winningMoves(budget);
+        Value value = component.value(budget);
+        Explanation why = new Explanation(List.of(row(component, value, budget)), value, List.of(), List.of());
+        return new Solution(position, Convention.NORMAL, outcome, value, winning.list(), winning.complete(), why);
     }
 
-    private static Solution solveSum(Position position, List<Component<?>> components) {
-        List<BigInteger> values = new ArrayList<>(components.size());
-        BigInteger total = BigInteger.ZERO;
-        for (Component<?> component : components) {
-            BigInteger value = component.grundy();
-            values.add(value);
-            total = total.xor(value);
-        }
+    private Solution solveSum(Position position, List<Component<?>> components) {
+        List<Value> values = valuesOf(components);
+        Value total = values.stream().reduce(Value.zero(), Value::plus);
         PositionMoves winning = PositionMoves.none();
-        for (int i = 0; i < components.size() && total.signum() != 0; i++) {
-            winning = winning.and(components.get(i).movesToValue(values.get(i).xor(total)));
+        for (int i = 0; i < components.size() && total.outcome() == Outcome.N; i++) {
+            winning = winning.and(components.get(i).movesToValue(values.get(i).plus(total).nimber(), budget));
         }
-        return new Solution(position, outcome(total), total, null, winning.list(), winning.complete());
+        Phrase verdict = Phrase.of(total.outcome() == Outcome.P ? "verdict.sum.P" : "verdict.sum.N");
+        Explanation why = new Explanation(rows(components, values, budget), total, List.of(verdict), List.of());
+        return new Solution(position, Convention.NORMAL, total.outcome(), total, winning.list(), winning.complete(), why);
+    }
+
+    /** The values of a sum's components, each a nimber: a component without one cannot be added. */
+    private List<Value> valuesOf(List<Component<?>> components) {
+        List<Value> values = new ArrayList<>(components.size());
+        for (Component<?> component : components) {
+            Value value = component.value(budget);
+            if (value instanceof Value.None none) {
+                throw new NoNimValueException(none.reason());
+            }
+            values.add(value);
+        }
+        return values;
+    }
+
+    /**
+     * @param components a position's components
+     * @param values their values, in the same order
+     * @param budget the work the reasoning may do
+     * @return one row of the explanation per component
+     */
+    static List<Explanation.Row> rows(List<Component<?>> components, List<Value> values, SearchBudget budget) {
+        List<Explanation.Row> rows = new ArrayList<>(components.size());
+        for (int i = 0; i < components.size(); i++) {
+            rows.add(row(components.get(i), values.get(i), budget));
+        }
+        return rows;
+    }
+
+    private static Explanation.Row row(Component<?> component, Value value, SearchBudget budget) {
+        return new Explanation.Row(component.label(), component.game().name(), component.written(), value,
+                component.explain(budget));
     }
 
     /**
@@ -70,18 +108,20 @@ public final class SumSolver implements PositionSolver {
             return loopy.value(position).outcome();
         }
         List<Component<?>> components = position.components();
-        return components.size() == 1 ? components.get(0).outcome() : outcome(grundy(position));
+        return components.size() == 1 ? components.get(0).outcome(budget) : value(position).outcome();
     }
 
     /**
      * @param position a whole position
-     * @return its nim-value: the nim-sum of its components' values
-     * @throws NoNimValueException if a component has none
+     * @return its value: the sum of its components' values
      */
-    public BigInteger grundy(Position position) {
-        BigInteger total = BigInteger.ZERO;
+    public Value value(Position position) {
+        if (LoopySumSolver.needed(position)) {
+            return loopy.value(position);
+        }
+        Value total = Value.zero();
         for (Component<?> component : position.components()) {
-            total = total.xor(component.grundy());
+            total = total.plus(component.value(budget));
         }
         return total;
     }
@@ -91,21 +131,9 @@ public final class SumSolver implements PositionSolver {
         if (LoopySumSolver.needed(position)) {
             return loopy.moves(position, limit);
         }
-        return MoveListing.list(position, grundyIfAny(position), limit, move -> {
-            BigInteger after = grundyIfAny(move.to());
-            return new ValuedMove(move, after, after != null ? outcome(after) : outcome(move.to()));
+        return MoveListing.list(position, value(position), limit, move -> {
+            Value after = value(move.to());
+            return new ValuedMove(move, after, after.isNimber() ? after.outcome() : outcome(move.to()));
         });
-    }
-
-    private BigInteger grundyIfAny(Position position) {
-        try {
-            return grundy(position);
-        } catch (NoNimValueException e) {
-            return null;
-        }
-    }
-
-    private static Outcome outcome(BigInteger grundy) {
-        return grundy.signum() == 0 ? Outcome.P : Outcome.N;
     }
 }

@@ -1,7 +1,7 @@
 package dev.grundy.spec;
 
 import dev.grundy.core.Game;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 
 /** Makes a game from the parameter written after its name ({@code 3} in {@code bash:3}). */
 @FunctionalInterface

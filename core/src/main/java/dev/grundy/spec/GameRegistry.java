@@ -2,7 +2,7 @@ package dev.grundy.spec;
 
 import dev.grundy.core.Game;
 import dev.grundy.core.InvalidPositionException;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -10,9 +10,16 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The games the position language knows, by name. */
+/**
+ * The games the position language knows, by name. A game is an immutable value, so the registry
+ * makes each one once ({@code bash:3} once, however many positions name it) and shares it between
+ * requests and threads, keeping the most recently used.
+ */
 public final class GameRegistry {
+    private static final int KEPT_GAMES = 256;
+
     private final Map<String, GameType> types = new LinkedHashMap<>();
+    private final BoundedCache<String, Game<?>> games = new BoundedCache<>(KEPT_GAMES);
 
     /**
      * @param types the games, in the order they are listed to people
@@ -56,11 +63,15 @@ public final class GameRegistry {
 
     /**
      * @param spec a game as written, with its parameter: {@code nim}, {@code bash:3}
-     * @param budget the request's work budget
-     * @return the game
+     * @param budget the request's work budget, for making the game (reading its file)
+     * @return the game, the same object for the same spec
      * @throws InvalidPositionException if no game has that name or the parameter is wrong
      */
     public Game<?> game(String spec, SearchBudget budget) {
+        return games.get(spec, key -> make(key, budget));
+    }
+
+    private Game<?> make(String spec, SearchBudget budget) {
         int colon = spec.indexOf(':');
         String name = colon < 0 ? spec : spec.substring(0, colon);
         String parameter = colon < 0 ? null : spec.substring(colon + 1);

@@ -4,7 +4,7 @@ import dev.grundy.core.Game;
 import dev.grundy.core.InvalidPositionException;
 import dev.grundy.core.Position;
 import dev.grundy.core.Term;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 
 import java.util.ArrayList;
 import java.util.Arrays;

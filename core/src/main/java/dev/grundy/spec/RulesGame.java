@@ -5,12 +5,15 @@ import dev.grundy.core.InvalidPositionException;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
 import dev.grundy.core.Phrase;
+import dev.grundy.core.Position;
+import dev.grundy.core.Value;
 import dev.grundy.core.Rules;
 import dev.grundy.solve.GrundySolver;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.ToLongFunction;
 import java.util.regex.Pattern;
@@ -31,27 +34,23 @@ public final class RulesGame<P> implements Game<P> {
     private static final Pattern NAME = Pattern.compile("[A-Za-z][A-Za-z0-9-]*");
 
     private final GuardedRules<P> rules;
-    private final SearchBudget budget;
-    private GrundySolver<P> solver;
 
     /**
      * @param rules the rules
-     * @param budget charged for every position the search solves
      * @throws InvalidPositionException if the rules' name is not a word of the position language
      * @throws dev.grundy.core.GrundyException if the rules throw when asked their name
      */
-    public RulesGame(Rules<P> rules, SearchBudget budget) {
-        this(guard(rules), budget);
+    public RulesGame(Rules<P> rules) {
+        this(guard(rules));
     }
 
-    private RulesGame(GuardedRules<P> rules, SearchBudget budget) {
+    private RulesGame(GuardedRules<P> rules) {
         this.rules = rules;
-        this.budget = budget;
     }
 
     /**
-     * The kind of game the rules make, to be added to a {@link GameRegistry}: each request gets a
-     * game of its own, with its own budget, from the one instance of the rules.
+     * The kind of game the rules make, to be added to a {@link GameRegistry}: one game shared by
+     * every request, each search remembering its positions in its request's memo.
      *
      * @param rules the rules
      * @param source where they come from, e.g. {@code examples/Cutting.java}, for people
@@ -63,8 +62,9 @@ public final class RulesGame<P> implements Game<P> {
     }
 
     private static <P> GameType typeOf(GuardedRules<P> rules, String source) {
+        RulesGame<P> game = new RulesGame<>(rules);
         return new GameType(rules.name(), null, Phrase.of("rule.rules", source), Phrase.of("position.rules"), rules.name(),
-                (parameter, budget) -> new RulesGame<>(rules, budget));
+                (parameter, budget) -> game);
     }
 
     private static <P> GuardedRules<P> guard(Rules<P> rules) {
@@ -102,18 +102,40 @@ public final class RulesGame<P> implements Game<P> {
     }
 
     @Override
-    public BigInteger grundy(P position) {
-        return BigInteger.valueOf(solver().grundy(position));
+    public Value value(P position, SearchBudget budget) {
+        return Value.nimber(solver(budget).grundy(position));
     }
 
     @Override
-    public Moves<P> movesToValue(P position, BigInteger target) {
-        return testedMovesToValue(position, target);
+    public Moves<P> movesToValue(P position, BigInteger target, SearchBudget budget) {
+        return testedMovesToValue(position, target, budget);
     }
 
-    /** The words are the position the move leaves, parts of a sum joined by {@code +}, e.g. {@code 2 2 + 2 2}. */
+    /** The position the move leaves in the rules' words, parts joined by {@code +}; {@code 0} when it leaves nothing. */
+    @Override
+    public List<String> typed(P from, Move<P> move) {
+        if (move.to().isEmpty()) {
+            return List.of(Position.EMPTY);
+        }
+        List<String> words = new ArrayList<>();
+        for (P part : move.to()) {
+            if (!words.isEmpty()) {
+                words.add("+");
+            }
+            words.addAll(Arrays.asList(format(part).trim().split("\\s+")));
+        }
+        return words;
+    }
+
+    /**
+     * The words are the position the move leaves, parts of a sum joined by {@code +}, e.g.
+     * {@code 2 2 + 2 2}; {@code 0}, the empty sum, is a move that leaves nothing, where there is one.
+     */
     @Override
     public Move<P> readMove(P from, List<String> words) {
+        if (words.equals(List.of(Position.EMPTY)) && leavesNothing(from)) {
+            return moveLeaving(from, List.of());
+        }
         List<P> parts = new ArrayList<>();
         int start = 0;
         for (int i = 0; i <= words.size(); i++) {
@@ -126,16 +148,25 @@ public final class RulesGame<P> implements Game<P> {
         return moveLeaving(from, parts);
     }
 
+    private boolean leavesNothing(P from) {
+        for (Move<P> move : moves(from)) {
+            if (move.to().isEmpty()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     @Override
     public Phrase moveForms() {
         return Phrase.of("forms.rules", name());
     }
 
-    private GrundySolver<P> solver() {
-        if (solver == null) {
+    /** The request's search, made on its first question: its memo serves the request's later ones. */
+    private GrundySolver<P> solver(SearchBudget budget) {
+        return budget.memo(this, () -> {
             ToLongFunction<P> key = rules.key();
-            solver = key != null ? new GrundySolver<>(rules, key, budget) : new GrundySolver<>(rules, budget);
-        }
-        return solver;
+            return key != null ? new GrundySolver<>(rules, key, budget) : new GrundySolver<>(rules, budget);
+        });
     }
 }

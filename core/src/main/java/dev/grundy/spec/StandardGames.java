@@ -20,7 +20,7 @@ import dev.grundy.heap.SubtractionGame;
 import dev.grundy.heap.SubtractionValues;
 import dev.grundy.heap.TakeAndBreak;
 import dev.grundy.heap.TakeAndBreakValues;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -77,40 +77,40 @@ public final class StandardGames {
                         HEAPS, "bash:3 10",
                         (parameter, budget) -> new Bash(Numbers.positive(parameterOf("bash", "M"), parameter))),
                 new GameType("subtract", "S", rule("subtract"),
-                        Phrase.of("position.subtract"), "subtract:1,3,4 10 11", this::subtraction),
+                        Phrase.of("position.subtract"), "subtract:1,3,4 10 11", (parameter, budget) -> subtraction(parameter)),
                 new GameType("misere-nim", null, rule("misere-nim"),
                         HEAPS, "misere-nim 1 1 2", (parameter, budget) -> new MisereNim()),
                 new GameType("misere-bash", "M", rule("misere-bash"),
                         Phrase.of("position.oneHeap"), "misere-bash:3 10",
                         (parameter, budget) -> new MisereBash(Numbers.positive(parameterOf("misere-bash", "M"), parameter))),
                 new GameType("wythoff", null, rule("wythoff"),
-                        Phrase.of("position.piles"), "wythoff 3 5", (parameter, budget) -> new Wythoff(wythoffTable, budget)),
+                        Phrase.of("position.piles"), "wythoff 3 5", (parameter, budget) -> new Wythoff(wythoffTable)),
                 new GameType("fibonacci-nim", null, rule("fibonacci-nim"),
                         TAKE_STATE, "fibonacci-nim 100",
-                        (parameter, budget) -> new KMultiple(multipleSequence(2), budget)),
+                        (parameter, budget) -> new KMultiple(multipleSequence(2))),
                 new GameType("k-multiple", "K", rule("k-multiple"),
                         TAKE_STATE, "k-multiple:3 100",
-                        (parameter, budget) -> new KMultiple(multipleSequence(multiple(parameter)), budget)),
+                        (parameter, budget) -> new KMultiple(multipleSequence(multiple(parameter)))),
                 new GameType("moore", "K", rule("moore"),
                         HEAPS, "moore:2 3 5 6",
-                        (parameter, budget) -> new MooreNim(moore(parameter), budget)),
+                        (parameter, budget) -> new MooreNim(moore(parameter))),
                 new GameType("lasker", null, rule("lasker"),
                         HEAPS, "lasker 7 3", (parameter, budget) -> new Lasker()),
                 new GameType("octal", "CODE", rule("octal"),
                         HEAPS, "octal:0.6 100",
-                        (parameter, budget) -> octal(TakeAndBreak.parse(parameter, "octal:" + parameter), budget)),
+                        (parameter, budget) -> octal(TakeAndBreak.parse(parameter, "octal:" + parameter))),
                 new GameType("kayles", null, rule("kayles"),
-                        HEAPS, "kayles 5 7", (parameter, budget) -> octal(TakeAndBreak.parse("0.77", "kayles"), budget)),
+                        HEAPS, "kayles 5 7", (parameter, budget) -> octal(TakeAndBreak.parse("0.77", "kayles"))),
                 new GameType("dawson", null, rule("dawson"),
                         HEAPS, "dawson 1000000000000",
-                        (parameter, budget) -> octal(TakeAndBreak.parse("0.07", "dawson"), budget)),
+                        (parameter, budget) -> octal(TakeAndBreak.parse("0.07", "dawson"))),
                 new GameType("grundy-game", null, rule("grundy-game"),
                         HEAPS, "grundy-game 20",
-                        (parameter, budget) -> octal(TakeAndBreak.grundysGame(), budget))));
+                        (parameter, budget) -> octal(TakeAndBreak.grundysGame()))));
     }
 
-    private OctalGame octal(TakeAndBreak rules, SearchBudget budget) {
-        return new OctalGame(takeAndBreakTables.get(rules.name(), name -> new TakeAndBreakValues(rules)), budget);
+    private OctalGame octal(TakeAndBreak rules) {
+        return new OctalGame(takeAndBreakTables.get(rules.name(), name -> new TakeAndBreakValues(rules)));
     }
 
     /** A graph is read once per file, so that a batch of positions on it reads it once. */
@@ -126,7 +126,7 @@ public final class StandardGames {
         }
     }
 
-    private SubtractionGame subtraction(String parameter, SearchBudget budget) {
+    private SubtractionGame subtraction(String parameter) {
         String[] members = parameter.split(",", -1);
         if (Arrays.stream(members).allMatch(String::isBlank)) {
             throw new InvalidPositionException("error.emptySet");
@@ -137,7 +137,7 @@ public final class StandardGames {
             set[i] = Numbers.atMost(member, Numbers.positive(member, members[i]), SubtractionValues.MAX_MEMBER).intValueExact();
         }
         SubtractionValues values = new SubtractionValues(set);
-        return new SubtractionGame(subtractionTables.get(Arrays.toString(values.set()), key -> values), budget);
+        return new SubtractionGame(subtractionTables.get(Arrays.toString(values.set()), key -> values));
     }
 
     private MultipleSequence multipleSequence(long k) {

@@ -3,7 +3,7 @@ package dev.grundy.examples;
 import dev.grundy.core.Move;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Rules;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 import dev.grundy.solve.Solution;
 import dev.grundy.solve.SumSolver;
 import dev.grundy.spec.PositionParser;
@@ -25,10 +25,11 @@ import java.util.List;
 final class Example {
     private final PositionParser parser;
     private final RulesGame<?> game;
+    private final SearchBudget budget = SearchBudget.of(50_000_000);
 
     private Example(Rules<?> rules) {
         this.parser = new PositionParser(StandardGames.registry().with(RulesGame.type(rules, "examples")), rules.name());
-        this.game = new RulesGame<>(rules, SearchBudget.of(50_000_000));
+        this.game = new RulesGame<>(rules);
     }
 
     /** @param file the example's file name, e.g. {@code Cutting.java} */
@@ -38,11 +39,11 @@ final class Example {
 
     /** @return the solution of a whole position, as {@code grundy solve} finds it */
     Solution solve(String position) {
-        return new SumSolver().solve(parser.parse(position, SearchBudget.standard()));
+        return new SumSolver(SearchBudget.standard()).solve(parser.parse(position, SearchBudget.standard()));
     }
 
     BigInteger grundy(String words) {
-        return grundy(game, words(words));
+        return grundy(game, words(words), budget);
     }
 
     Outcome outcome(String words) {
@@ -51,7 +52,7 @@ final class Example {
 
     /** @return what each winning move leaves, its parts' words joined by " + " */
     List<String> winningResults(String words) {
-        return winningResults(game, words(words));
+        return winningResults(game, words(words), budget);
     }
 
     /** @return what each legal move leaves, its parts' words joined by " + " */
@@ -63,12 +64,12 @@ final class Example {
         return Arrays.asList(words.trim().split("\\s+"));
     }
 
-    private static <P> BigInteger grundy(RulesGame<P> game, List<String> words) {
-        return game.grundy(game.parse(words).get(0));
+    private static <P> BigInteger grundy(RulesGame<P> game, List<String> words, SearchBudget budget) {
+        return game.grundy(game.parse(words).get(0), budget);
     }
 
-    private static <P> List<String> winningResults(RulesGame<P> game, List<String> words) {
-        return game.winningMoves(game.parse(words).get(0)).list().stream().map(move -> written(game, move)).toList();
+    private static <P> List<String> winningResults(RulesGame<P> game, List<String> words, SearchBudget budget) {
+        return game.winningMoves(game.parse(words).get(0), budget).list().stream().map(move -> written(game, move)).toList();
     }
 
     private static <P> List<String> options(RulesGame<P> game, List<String> words) {

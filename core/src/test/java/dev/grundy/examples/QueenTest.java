@@ -6,7 +6,7 @@ import dev.grundy.games.Piles;
 import dev.grundy.games.Wythoff;
 import dev.grundy.games.WythoffPairs;
 import dev.grundy.games.WythoffTable;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigInteger;
@@ -18,7 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class QueenTest {
     private static final int BOARD = 40;
     private static final Example QUEEN = Example.load("Queen.java");
-    private static final Wythoff WYTHOFF = new Wythoff(new WythoffTable(), SearchBudget.standard());
+    private static final Wythoff WYTHOFF = new Wythoff(new WythoffTable());
 
     private static String square(int x, int y) {
         return x + " " + y;
@@ -39,7 +39,7 @@ class QueenTest {
         for (int x = 0; x < BOARD; x++) {
             for (int y = 0; y < BOARD; y++) {
                 Piles piles = new Piles(BigInteger.valueOf(x), BigInteger.valueOf(y));
-                assertThat(QUEEN.grundy(square(x, y))).as(square(x, y)).isEqualTo(WYTHOFF.grundy(piles));
+                assertThat(QUEEN.grundy(square(x, y))).as(square(x, y)).isEqualTo(WYTHOFF.grundy(piles, SearchBudget.standard()));
             }
         }
     }

@@ -4,7 +4,7 @@ import dev.grundy.Positions;
 import dev.grundy.core.Move;
 import dev.grundy.core.Outcome;
 import dev.grundy.solve.GrundySolver;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 import dev.grundy.solve.Solution;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -22,7 +22,7 @@ class BashTest {
     void heapsFiveSevenNineTakingAtMostThreeHaveValueThreeAndThreeWinningMoves() {
         Solution solution = Positions.solve(Positions.parse("bash:3 5 + bash:3 7 + bash:3 9"));
 
-        assertThat(solution.grundy()).isEqualTo(3);
+        assertThat(solution.value().nimber()).isEqualTo(3);
         assertThat(solution.winningMoves()).extracting(move -> move.text().toString()).containsExactly(
                 "take 3 from heap 1", "take 3 from heap 2", "take 3 from heap 3");
         assertThat(solution.winningMoves()).allSatisfy(

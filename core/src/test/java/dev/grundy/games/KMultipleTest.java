@@ -3,7 +3,7 @@ package dev.grundy.games;
 import dev.grundy.core.Move;
 import dev.grundy.core.Outcome;
 import dev.grundy.solve.GrundySolver;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.BigRange;
@@ -20,7 +20,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class KMultipleTest {
 
     private static KMultiple game(int k) {
-        return new KMultiple(new MultipleSequence(k), SearchBudget.standard());
+        return new KMultiple(new MultipleSequence(k));
     }
 
     private static TakeState state(long heap, long limit) {
@@ -37,7 +37,7 @@ class KMultipleTest {
         Set<Integer> fibonacciNumbers = Set.of(1, 2, 3, 5, 8, 13, 21, 34, 55, 89);
 
         for (int n = 1; n < 100; n++) {
-            assertThat(fibonacci.outcome(fresh(fibonacci, n))).as("n = %d", n)
+            assertThat(fibonacci.outcome(fresh(fibonacci, n), SearchBudget.standard())).as("n = %d", n)
                     .isEqualTo(fibonacciNumbers.contains(n) ? Outcome.P : Outcome.N);
         }
     }
@@ -47,9 +47,9 @@ class KMultipleTest {
         KMultiple fibonacci = game(2);
 
         // 100 = 89 + 8 + 3 and 1000 = 987 + 13: take 3, take 13.
-        assertThat(fibonacci.winningMoves(fresh(fibonacci, 100)).list().get(0).text().toString()).isEqualTo("take 3");
-        assertThat(fibonacci.winningMoves(fresh(fibonacci, 1000)).list().get(0).text().toString()).isEqualTo("take 13");
-        assertThat(fibonacci.winningMoves(fresh(fibonacci, 1000)).list().get(0).to())
+        assertThat(fibonacci.winningMoves(fresh(fibonacci, 100), SearchBudget.standard()).list().get(0).text().toString()).isEqualTo("take 3");
+        assertThat(fibonacci.winningMoves(fresh(fibonacci, 1000), SearchBudget.standard()).list().get(0).text().toString()).isEqualTo("take 13");
+        assertThat(fibonacci.winningMoves(fresh(fibonacci, 1000), SearchBudget.standard()).list().get(0).to())
                 .containsExactly(state(987, 26));
     }
 
@@ -59,9 +59,9 @@ class KMultipleTest {
         KMultiple doubling = game(1);
         KMultiple tripling = game(3);
 
-        assertThat(doubling.winningMoves(fresh(doubling, 12)).list().get(0).text().toString()).isEqualTo("take 4");
-        assertThat(tripling.winningMoves(fresh(tripling, 100)).list().get(0).text().toString()).isEqualTo("take 3");
-        assertThat(tripling.outcome(fresh(tripling, 76))).isEqualTo(Outcome.P);
+        assertThat(doubling.winningMoves(fresh(doubling, 12), SearchBudget.standard()).list().get(0).text().toString()).isEqualTo("take 4");
+        assertThat(tripling.winningMoves(fresh(tripling, 100), SearchBudget.standard()).list().get(0).text().toString()).isEqualTo("take 3");
+        assertThat(tripling.outcome(fresh(tripling, 76), SearchBudget.standard())).isEqualTo(Outcome.P);
     }
 
     @Test
@@ -76,11 +76,11 @@ class KMultipleTest {
     void theKMultipleGameWithLargeKAndHugeHeapsAnswersExactly() {
         KMultiple game = game(100_000);
         TakeState start = fresh(game, 1_000_000_000_000_000_000L);
-        var winning = game.winningMoves(start);
+        var winning = game.winningMoves(start, SearchBudget.standard());
 
-        assertThat(game.outcome(start)).isEqualTo(Outcome.N);
+        assertThat(game.outcome(start, SearchBudget.standard())).isEqualTo(Outcome.N);
         assertThat(winning.list()).isNotEmpty().allSatisfy(move ->
-                assertThat(game.outcome(move.to().get(0))).isEqualTo(Outcome.P));
+                assertThat(game.outcome(move.to().get(0), SearchBudget.standard())).isEqualTo(Outcome.P));
     }
 
     @Property(tries = 400)
@@ -91,8 +91,8 @@ class KMultipleTest {
         GrundySolver<TakeState> bruteForce = new GrundySolver<>(game, SearchBudget.standard());
         TakeState state = state(heap, limit);
 
-        assertThat(game.outcome(state)).isEqualTo(bruteForce.grundy(state) == 0 ? Outcome.P : Outcome.N);
-        assertThat(game.winningMoves(state).list()).extracting(Move::to)
+        assertThat(game.outcome(state, SearchBudget.standard())).isEqualTo(bruteForce.grundy(state) == 0 ? Outcome.P : Outcome.N);
+        assertThat(game.winningMoves(state, SearchBudget.standard()).list()).extracting(Move::to)
                 .containsExactlyElementsOf(bruteForce.movesToValue(state, 0).stream().map(Move::to).toList());
     }
 
@@ -103,7 +103,7 @@ class KMultipleTest {
         KMultiple game = game(k);
         GrundySolver<TakeState> bruteForce = new GrundySolver<>(game, SearchBudget.standard());
 
-        assertThat(game.grundy(state(heap, limit))).isEqualTo(bruteForce.grundy(state(heap, limit)));
+        assertThat(game.grundy(state(heap, limit), SearchBudget.standard())).isEqualTo(bruteForce.grundy(state(heap, limit)));
     }
 
     @Property(tries = 200)
@@ -119,8 +119,8 @@ class KMultipleTest {
             assertThat(BigInteger.valueOf(k).multiply(terms.get(i))).isLessThan(terms.get(i - 1));
         }
         TakeState start = new TakeState(heap, heap.subtract(BigInteger.ONE));
-        assertThat(game.winningMoves(start).list()).allSatisfy(move ->
-                assertThat(game.outcome(move.to().get(0))).isEqualTo(Outcome.P));
-        assertThat(game.outcome(start)).isEqualTo(sequence.isTerm(heap, SearchBudget.standard()) ? Outcome.P : Outcome.N);
+        assertThat(game.winningMoves(start, SearchBudget.standard()).list()).allSatisfy(move ->
+                assertThat(game.outcome(move.to().get(0), SearchBudget.standard())).isEqualTo(Outcome.P));
+        assertThat(game.outcome(start, SearchBudget.standard())).isEqualTo(sequence.isTerm(heap, SearchBudget.standard()) ? Outcome.P : Outcome.N);
     }
 }

@@ -2,7 +2,7 @@ package dev.grundy.games;
 
 import dev.grundy.core.Move;
 import dev.grundy.solve.GrundySolver;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.BigRange;

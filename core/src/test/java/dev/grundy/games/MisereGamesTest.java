@@ -1,5 +1,8 @@
 package dev.grundy.games;
 
+import dev.grundy.core.Convention;
+import dev.grundy.solve.Explanation;
+import dev.grundy.core.Value;
 import dev.grundy.Positions;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Position;
@@ -7,7 +10,7 @@ import dev.grundy.core.PositionMove;
 import dev.grundy.solve.CombinedGame;
 import dev.grundy.solve.MisereSolver;
 import dev.grundy.solve.OutcomeSolver;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 import dev.grundy.solve.Solution;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -31,9 +34,11 @@ class MisereGamesTest {
     /** A plain search over the whole position, misère: no rule of any game is asked. */
     private static Solution searched(String text) {
         Position position = Positions.parse(text);
-        OutcomeSolver<Position> search = new OutcomeSolver<>(new CombinedGame(), true, SearchBudget.standard(), Position::canonical);
+        OutcomeSolver<Position> search = new OutcomeSolver<>(new CombinedGame(), Convention.MISERE, SearchBudget.standard(), Position::canonical);
         List<PositionMove> winning = position.moves().filter(move -> search.outcome(move.to()) == Outcome.P).toList();
-        return new Solution(position, search.outcome(position), null, MisereSolver.NO_VALUE, winning, true);
+        Value none = Value.none(MisereSolver.NO_VALUE);
+        return new Solution(position, Convention.MISERE, search.outcome(position), none, winning, true,
+                new Explanation(List.of(), none, List.of(), List.of()));
     }
 
     @Test
@@ -46,7 +51,7 @@ class MisereGamesTest {
         // Normal Nim would take 2 from the heap of 2; misère Nim must leave an odd number of 1s.
         assertThat(closedForm("misere-nim 1 1 2").winningMoves()).extracting(move -> move.to().toString())
                 .containsExactly("misere-nim 1 1 1");
-        assertThat(closedForm("misere-nim 1 1 2").grundy()).isNull();
+        assertThat(closedForm("misere-nim 1 1 2").value().isNimber()).isFalse();
     }
 
     @Test

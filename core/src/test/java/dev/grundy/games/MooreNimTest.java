@@ -4,7 +4,7 @@ import dev.grundy.Positions;
 import dev.grundy.core.Move;
 import dev.grundy.core.Outcome;
 import dev.grundy.solve.GrundySolver;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.BigRange;
@@ -25,7 +25,7 @@ class MooreNimTest {
 
     @Test
     void aPositionIsLostWhenEveryColumnHasAMultipleOfKPlusOneOnes() {
-        MooreNim moore = new MooreNim(2, SearchBudget.standard());
+        MooreNim moore = new MooreNim(2);
 
         assertThat(moore.outcome(heaps(List.of(1, 1, 1)))).isEqualTo(Outcome.P);
         assertThat(moore.outcome(heaps(List.of(3, 3, 3)))).isEqualTo(Outcome.P);
@@ -37,7 +37,7 @@ class MooreNimTest {
     @Property(tries = 300)
     void outcomeAndWinningMovesAgreeWithBruteForce(@ForAll @IntRange(min = 1, max = 3) int k,
                                                   @ForAll @Size(min = 1, max = 4) List<@IntRange(max = 5) Integer> sizes) {
-        MooreNim moore = new MooreNim(k, SearchBudget.standard());
+        MooreNim moore = new MooreNim(k);
         GrundySolver<List<BigInteger>> bruteForce = new GrundySolver<>(moore, SearchBudget.standard());
         List<BigInteger> position = heaps(sizes);
 
@@ -49,7 +49,7 @@ class MooreNimTest {
     @Property(tries = 200)
     void mooresConstructedMoveWinsOnHugeHeaps(@ForAll @IntRange(min = 1, max = 4) int k,
             @ForAll @Size(min = 2, max = 7) List<@BigRange(min = "0", max = "100000000000000000000000000000") BigInteger> position) {
-        MooreNim moore = new MooreNim(k, SearchBudget.standard());
+        MooreNim moore = new MooreNim(k);
         var winning = moore.winningMoves(position);
 
         if (moore.outcome(position) == Outcome.P) {
@@ -73,7 +73,7 @@ class MooreNimTest {
         List<BigInteger> position = heaps(sizes);
         BigInteger nimSum = position.stream().reduce(BigInteger.ZERO, BigInteger::xor);
 
-        assertThat(new MooreNim(1, SearchBudget.standard()).grundy(position)).isEqualTo(nimSum);
+        assertThat(new MooreNim(1).grundy(position, SearchBudget.standard())).isEqualTo(nimSum);
     }
 
     @Test

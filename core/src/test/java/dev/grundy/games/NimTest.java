@@ -26,7 +26,7 @@ class NimTest {
         Solution solution = Positions.solve(Positions.parse("nim 3 4 5"));
 
         assertThat(solution.outcome()).isEqualTo(Outcome.N);
-        assertThat(solution.grundy()).isEqualTo(2);
+        assertThat(solution.value().nimber()).isEqualTo(2);
         assertThat(solution.winningMoves()).extracting(m -> m.text().toString(), m -> m.change().toString(), m -> m.to().toString())
                 .containsExactly(tuple("take 2 from heap 1", "3 → 1", "nim 1 4 5"));
     }
@@ -36,7 +36,7 @@ class NimTest {
         Solution solution = Positions.solve(Positions.parse("nim 1 2 3"));
 
         assertThat(solution.outcome()).isEqualTo(Outcome.P);
-        assertThat(solution.grundy()).isZero();
+        assertThat(solution.value().nimber()).isZero();
         assertThat(solution.winningMoves()).isEmpty();
     }
 
@@ -54,7 +54,7 @@ class NimTest {
                 "nim 1234567890123456789012345678901234567890 987654321098765432109876543210987654321 5");
         Solution solution = Positions.solve(position);
 
-        assertThat(solution.grundy()).isEqualTo(new BigInteger("1234567890123456789012345678901234567890")
+        assertThat(solution.value().nimber()).isEqualTo(new BigInteger("1234567890123456789012345678901234567890")
                 .xor(new BigInteger("987654321098765432109876543210987654321")).xor(BigInteger.valueOf(5)));
         assertThat(solution.winningMoves()).singleElement().satisfies(move -> {
             assertThat(move.to()).hasToString(
@@ -67,7 +67,7 @@ class NimTest {
     void boutonAgreesWithBruteForce(@ForAll @Size(min = 1, max = 3) List<@IntRange(max = 7) Integer> heaps) {
         Position position = Positions.parse("nim " + words(heaps));
 
-        assertThat(Positions.solve(position).grundy()).isEqualTo(Positions.bruteForce().grundy(position));
+        assertThat(Positions.solve(position).value().nimber()).isEqualTo(Positions.bruteForce().grundy(position));
     }
 
     @Property(tries = 300)
@@ -89,7 +89,7 @@ class NimTest {
         long holders = sum.signum() == 0 ? 0 : heaps.stream().filter(h -> h.testBit(sum.bitLength() - 1)).count();
 
         assertThat(solution.winningMoves()).hasSize((int) holders)
-                .allSatisfy(move -> assertThat(Positions.solve(move.to()).grundy()).isZero());
+                .allSatisfy(move -> assertThat(Positions.solve(move.to()).value().nimber()).isZero());
     }
 
     private static String words(List<?> numbers) {

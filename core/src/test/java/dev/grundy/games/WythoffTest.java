@@ -1,10 +1,11 @@
 package dev.grundy.games;
 
+import dev.grundy.core.Value;
 import dev.grundy.Positions;
 import dev.grundy.core.NoNimValueException;
 import dev.grundy.core.Outcome;
 import dev.grundy.solve.GrundySolver;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.BigRange;
@@ -22,7 +23,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
 class WythoffTest {
-    private final Wythoff wythoff = new Wythoff(new WythoffTable(), SearchBudget.standard());
+    private final Wythoff wythoff = new Wythoff(new WythoffTable());
 
     private static Piles piles(long first, long second) {
         return new Piles(BigInteger.valueOf(first), BigInteger.valueOf(second));
@@ -70,8 +71,8 @@ class WythoffTest {
         Piles position = piles(first, second);
         GrundySolver<Piles> bruteForce = new GrundySolver<>(wythoff, SearchBudget.standard());
 
-        assertThat(wythoff.grundy(position)).isEqualTo(bruteForce.grundy(position));
-        assertThat(wythoff.movesToValue(position, BigInteger.valueOf(target)).list())
+        assertThat(wythoff.grundy(position, SearchBudget.standard())).isEqualTo(bruteForce.grundy(position));
+        assertThat(wythoff.movesToValue(position, BigInteger.valueOf(target), SearchBudget.standard()).list())
                 .containsExactlyInAnyOrderElementsOf(bruteForce.movesToValue(position, target));
     }
 
@@ -118,9 +119,9 @@ class WythoffTest {
 
     @Test
     void aNimValueBeyondTheTableCannotJoinASum() {
-        assertThat(wythoff.grundy(new Piles(WythoffPairs.lower(BigInteger.TEN.pow(20)), WythoffPairs.upper(BigInteger.TEN.pow(20)))))
+        assertThat(wythoff.grundy(new Piles(WythoffPairs.lower(BigInteger.TEN.pow(20)), WythoffPairs.upper(BigInteger.TEN.pow(20))), SearchBudget.standard()))
                 .isZero();
-        assertThatThrownBy(() -> wythoff.grundy(piles(5000, 3))).isInstanceOf(NoNimValueException.class)
+        assertThatThrownBy(() -> wythoff.grundy(piles(5000, 3), SearchBudget.standard())).isInstanceOf(NoNimValueException.class)
                 .hasMessageContaining("tabulated for piles up to 2048");
         assertThatThrownBy(() -> Positions.solve(Positions.parse("wythoff 5000 3 + nim 1")))
                 .isInstanceOf(NoNimValueException.class);
@@ -131,8 +132,8 @@ class WythoffTest {
         var solution = Positions.solve(Positions.parse("wythoff 5000 3"));
 
         assertThat(solution.outcome()).isEqualTo(Outcome.N);
-        assertThat(solution.grundy()).isNull();
-        assertThat(solution.noGrundyReason().toString()).contains("tabulated");
+        assertThat(solution.value().isNimber()).isFalse();
+        assertThat(((Value.None) solution.value()).reason().toString()).contains("tabulated");
         assertThat(solution.winningMoves()).isNotEmpty();
     }
 }

@@ -5,7 +5,7 @@ import dev.grundy.core.Outcome;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
 import dev.grundy.core.TypedMoves;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 import dev.grundy.solve.SumSolver;
 import dev.grundy.spec.PositionParser;
 import dev.grundy.spec.StandardGames;
@@ -59,7 +59,7 @@ class GraphGameTest {
     @Test
     void theSampleOfKomalS13WithDraws() {
         String graph = file("komal.txt", "1 1\n1 2\n2 3\n2 4\n3 1\n4 3\n4 5\n");
-        SumSolver solver = new SumSolver();
+        SumSolver solver = new SumSolver(SearchBudget.standard());
 
         assertThat(solver.solve(parse(graph, "1")).outcome()).isEqualTo(Outcome.D);
         assertThat(solver.solve(parse(graph, "2")).outcome()).isEqualTo(Outcome.D);
@@ -68,7 +68,7 @@ class GraphGameTest {
         assertThat(solver.solve(parse(graph, "5")).outcome()).isEqualTo(Outcome.P);
         assertThat(solver.solve(parse(graph, "4")).winningMoves()).extracting(move -> move.to().toString())
                 .containsExactly(graph + " 5");
-        assertThat(solver.solve(parse(graph, "4")).generalized()).hasToString("∞(0)");
+        assertThat(solver.solve(parse(graph, "4")).value()).hasToString("∞(0)");
     }
 
     @Test
@@ -96,7 +96,7 @@ class GraphGameTest {
     }
 
     private String answer(String graph, String tokens) {
-        return new SumSolver().solve(parse(graph, tokens)).outcome() == Outcome.N ? "WIN" : "LOSE";
+        return new SumSolver(SearchBudget.standard()).solve(parse(graph, tokens)).outcome() == Outcome.N ? "WIN" : "LOSE";
     }
 
     private Position parse(String graph, String tokens) {

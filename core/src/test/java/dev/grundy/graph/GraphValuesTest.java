@@ -1,11 +1,12 @@
 package dev.grundy.graph;
 
+import dev.grundy.core.Convention;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Position;
 import dev.grundy.solve.CombinedGame;
 import dev.grundy.solve.GrundySolver;
 import dev.grundy.solve.RetrogradeSolver;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 import dev.grundy.solve.SumSolver;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -85,10 +86,10 @@ class GraphValuesTest {
     @Property(tries = 500)
     void oneTokenWinsLosesOrDrawsAsRetrogradeAnalysisFinds(@ForAll("digraphs") SmallGraph small) {
         GraphGame game = new GraphGame(small.graph());
-        RetrogradeSolver<Integer> bruteForce = new RetrogradeSolver<>(game, false, SearchBudget.standard(), v -> v);
+        RetrogradeSolver<Integer> bruteForce = new RetrogradeSolver<>(game, Convention.NORMAL, SearchBudget.standard(), v -> v);
 
         for (int v = 0; v < small.vertices(); v++) {
-            assertThat(game.outcome(v)).as("vertex %d", v).isEqualTo(bruteForce.outcome(v));
+            assertThat(game.outcome(v, SearchBudget.standard())).as("vertex %d", v).isEqualTo(bruteForce.outcome(v));
         }
     }
 
@@ -98,10 +99,10 @@ class GraphValuesTest {
             @ForAll @IntRange(min = -1, max = 2) int heap) {
         GraphGame game = new GraphGame(small.graph());
         Position position = SmallGraph.position(game, tokens.stream().map(t -> t % small.vertices()).toList(), heap);
-        RetrogradeSolver<Position> bruteForce = new RetrogradeSolver<>(new CombinedGame(), false, SearchBudget.standard(),
+        RetrogradeSolver<Position> bruteForce = new RetrogradeSolver<>(new CombinedGame(), Convention.NORMAL, SearchBudget.standard(),
                 Position::canonical);
 
-        assertThat(new SumSolver().outcome(position)).isEqualTo(bruteForce.outcome(position));
+        assertThat(new SumSolver(SearchBudget.standard()).outcome(position)).isEqualTo(bruteForce.outcome(position));
     }
 
     @Test

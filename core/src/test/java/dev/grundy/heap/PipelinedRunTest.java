@@ -1,6 +1,6 @@
 package dev.grundy.heap;
 
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;

@@ -2,8 +2,8 @@ package dev.grundy.heap;
 
 import dev.grundy.core.Move;
 import dev.grundy.solve.GrundySolver;
-import dev.grundy.solve.SearchBudget;
-import dev.grundy.solve.StateLimitException;
+import dev.grundy.core.SearchBudget;
+import dev.grundy.core.StateLimitException;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -22,29 +22,29 @@ class SubtractionGameTest {
 
     @Test
     void oneThreeFourHasPeriodSevenFromTheStart() {
-        SubtractionGame game = SubtractionGame.of(new int[] {1, 3, 4}, SearchBudget.standard());
+        SubtractionGame game = SubtractionGame.of(new int[] {1, 3, 4});
 
         // Winning Ways / Berlekamp–Conway–Guy: 0 1 0 1 2 3 2, repeated.
-        assertThat(IntStream.range(0, 14).map(n -> game.grundy(BigInteger.valueOf(n)).intValueExact()).toArray())
+        assertThat(IntStream.range(0, 14).map(n -> game.grundy(BigInteger.valueOf(n), SearchBudget.standard()).intValueExact()).toArray())
                 .containsExactly(0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2);
-        assertThat(game.periodicity()).extracting(Periodicity::preperiod, Periodicity::period, Periodicity::proved)
+        assertThat(game.periodicity(SearchBudget.standard())).extracting(Periodicity::preperiod, Periodicity::period, Periodicity::proved)
                 .containsExactly(0L, 7L, true);
     }
 
     @Test
     void answersHugeHeapsFromThePeriod() {
-        SubtractionGame game = SubtractionGame.of(new int[] {4, 1, 3}, SearchBudget.standard());
+        SubtractionGame game = SubtractionGame.of(new int[] {4, 1, 3});
         BigInteger huge = BigInteger.TEN.pow(30);
 
-        assertThat(game.grundy(huge)).isEqualTo(game.grundy(huge.mod(BigInteger.valueOf(7))));
+        assertThat(game.grundy(huge, SearchBudget.standard())).isEqualTo(game.grundy(huge.mod(BigInteger.valueOf(7)), SearchBudget.standard()));
         assertThat(game.name()).isEqualTo("subtract:1,3,4");
     }
 
     @Test
     void aSetWithALatePeriodIsStillProved() {
         // {2, 7, 8} is not periodic from the start: its period sets in after a preperiod.
-        SubtractionGame game = SubtractionGame.of(new int[] {2, 7, 8}, SearchBudget.standard());
-        Periodicity periodicity = game.periodicity();
+        SubtractionGame game = SubtractionGame.of(new int[] {2, 7, 8});
+        Periodicity periodicity = game.periodicity(SearchBudget.standard());
         GrundySolver<BigInteger> bruteForce = new GrundySolver<>(game, SearchBudget.standard());
 
         assertThat(periodicity.proved()).isTrue();
@@ -54,29 +54,29 @@ class SubtractionGameTest {
 
     @Test
     void theTableIsChargedToTheBudget() {
-        SubtractionGame game = SubtractionGame.of(new int[] {1, 3, 4}, SearchBudget.of(5));
+        SubtractionGame game = SubtractionGame.of(1, 3, 4);
 
-        assertThatThrownBy(() -> game.grundy(BigInteger.valueOf(100))).isInstanceOf(StateLimitException.class);
+        assertThatThrownBy(() -> game.grundy(BigInteger.valueOf(100), SearchBudget.of(5))).isInstanceOf(StateLimitException.class);
     }
 
     @Property(tries = 200)
     void valuesAgreeWithBruteForce(@ForAll @Size(min = 1, max = 4) @UniqueElements List<@IntRange(min = 1, max = 9) Integer> set,
                                    @ForAll @IntRange(max = 300) int heap) {
-        SubtractionGame game = SubtractionGame.of(set.stream().mapToInt(Integer::intValue).toArray(), SearchBudget.standard());
+        SubtractionGame game = SubtractionGame.of(set.stream().mapToInt(Integer::intValue).toArray());
         GrundySolver<BigInteger> bruteForce = new GrundySolver<>(game, SearchBudget.standard());
         BigInteger n = BigInteger.valueOf(heap);
 
-        assertThat(game.grundy(n)).isEqualTo(bruteForce.grundy(n));
-        assertThat(game.movesToValue(n, BigInteger.ZERO).list()).extracting(Move::to)
+        assertThat(game.grundy(n, SearchBudget.standard())).isEqualTo(bruteForce.grundy(n));
+        assertThat(game.movesToValue(n, BigInteger.ZERO, SearchBudget.standard()).list()).extracting(Move::to)
                 .containsExactlyElementsOf(bruteForce.movesToValue(n, 0).stream().map(Move::to).toList());
     }
 
     @Property(tries = 100)
     void theProvedPeriodIsTheLeastAndHoldsFromTheLeastPreperiod(
             @ForAll @Size(min = 1, max = 4) @UniqueElements List<@IntRange(min = 1, max = 12) Integer> set) {
-        SubtractionGame game = SubtractionGame.of(set.stream().mapToInt(Integer::intValue).toArray(), SearchBudget.standard());
+        SubtractionGame game = SubtractionGame.of(set.stream().mapToInt(Integer::intValue).toArray());
         GrundySolver<BigInteger> bruteForce = new GrundySolver<>(game, SearchBudget.standard());
-        Periodicity periodicity = game.periodicity();
+        Periodicity periodicity = game.periodicity(SearchBudget.standard());
 
         assertPeriodicityHolds(game, bruteForce, periodicity, 400);
     }

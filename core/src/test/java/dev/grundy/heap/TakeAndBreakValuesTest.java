@@ -1,7 +1,7 @@
 package dev.grundy.heap;
 
-import dev.grundy.solve.SearchBudget;
-import dev.grundy.solve.StateLimitException;
+import dev.grundy.core.SearchBudget;
+import dev.grundy.core.StateLimitException;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;

@@ -1,5 +1,7 @@
 package dev.grundy.solve;
 
+import dev.grundy.core.Convention;
+import dev.grundy.core.SearchBudget;
 import dev.grundy.core.Component;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Position;
@@ -28,13 +30,13 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class LoopySumSolverTest {
     private final RetrogradeSolver<Position> bruteForce =
-            new RetrogradeSolver<>(new CombinedGame(), false, SearchBudget.standard(), Position::canonical);
+            new RetrogradeSolver<>(new CombinedGame(), Convention.NORMAL, SearchBudget.standard(), Position::canonical);
 
     @Property(tries = 300)
     void theWinningMovesAreExactlyTheMovesToLostPositions(@ForAll("digraphs") SmallGraph small,
             @ForAll @Size(min = 1, max = 3) List<@IntRange(max = 7) Integer> tokens, @ForAll @IntRange(min = -1, max = 2) int heap) {
         Position position = position(small, tokens, heap);
-        Solution solution = new SumSolver().solve(position);
+        Solution solution = new SumSolver(SearchBudget.standard()).solve(position);
         Set<Position> lostAfter = position.moves().map(PositionMove::to)
                 .filter(to -> bruteForce.outcome(to) == Outcome.P).map(Position::canonical).collect(Collectors.toSet());
 
@@ -55,7 +57,7 @@ class LoopySumSolverTest {
             @ForAll long seed, @ForAll boolean stubborn) {
         Position position = position(small, tokens, heap);
         Assume.that(bruteForce.outcome(position) == Outcome.N);
-        Opponent engine = new Opponent(new SumSolver());
+        Opponent engine = new Opponent(new SumSolver(SearchBudget.standard()));
         Random random = new Random(seed);
         long bound = 2 + 2 * multisets(small.vertices(), tokens.size()) * (Math.max(heap, 0) + 1);
 
@@ -79,7 +81,7 @@ class LoopySumSolverTest {
         Position position = position(small, tokens, -1);
         Assume.that(bruteForce.outcome(position) == Outcome.D);
 
-        PositionMove move = new Opponent(new SumSolver()).choose(position).orElseThrow();
+        PositionMove move = new Opponent(new SumSolver(SearchBudget.standard())).choose(position).orElseThrow();
         assertThat(bruteForce.outcome(move.to())).isEqualTo(Outcome.D);
     }
 
@@ -88,7 +90,7 @@ class LoopySumSolverTest {
         if (!stubborn) {
             return moves.get(random.nextInt(moves.size()));
         }
-        return moves.stream().max(Comparator.comparing((PositionMove move) -> !new LoopySumSolver().value(move.to()).isFinite())
+        return moves.stream().max(Comparator.comparing((PositionMove move) -> !new LoopySumSolver(SearchBudget.standard()).value(move.to()).isNimber())
                 .thenComparingLong(move -> move.to().components().stream().mapToLong(Component::rank).sum())).orElseThrow();
     }
 

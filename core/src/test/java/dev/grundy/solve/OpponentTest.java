@@ -1,5 +1,6 @@
 package dev.grundy.solve;
 
+import dev.grundy.core.SearchBudget;
 import dev.grundy.Positions;
 import dev.grundy.RandomPositions;
 import dev.grundy.core.Outcome;
@@ -23,7 +24,7 @@ class OpponentTest {
     @Property(tries = 200)
     void fromAWonPositionItMovesToALostOne(@ForAll("sums") String text) {
         Position position = Positions.parse(text);
-        Optional<PositionMove> move = new Opponent(new SumSolver()).choose(position);
+        Optional<PositionMove> move = new Opponent(new SumSolver(SearchBudget.standard())).choose(position);
 
         if (bruteForce.grundy(position) == 0) {
             assertThat(move.map(chosen -> bruteForce.grundy(chosen.to()))).isNotEqualTo(Optional.of(0));
@@ -35,7 +36,7 @@ class OpponentTest {
     @Property(tries = 200)
     void fromALostPositionItLeavesTheFewestWinningReplies(@ForAll("sums") String text) {
         Position position = Positions.parse(text);
-        SumSolver solver = new SumSolver();
+        SumSolver solver = new SumSolver(SearchBudget.standard());
         Optional<PositionMove> move = new Opponent(solver).choose(position);
 
         if (solver.solve(position).outcome() == Outcome.P && move.isPresent()) {
@@ -50,7 +51,7 @@ class OpponentTest {
         Position position = Positions.parse(text);
         Assume.that(bruteForce.grundy(position) != 0);
 
-        assertThat(lastMoverAgainstFirstMoves(position, new SumSolver())).isEqualTo("engine");
+        assertThat(lastMoverAgainstFirstMoves(position, new SumSolver(SearchBudget.standard()))).isEqualTo("engine");
     }
 
     @Property(tries = 50)
@@ -66,7 +67,7 @@ class OpponentTest {
     void onALostNimPositionItTakesOneSoTheGameLastsLongest() {
         Position position = Positions.parse("nim 1 2 3");
 
-        assertThat(new Opponent(new SumSolver()).choose(position)).map(move -> move.to().toString())
+        assertThat(new Opponent(new SumSolver(SearchBudget.standard())).choose(position)).map(move -> move.to().toString())
                 .contains("nim 0 2 3");
     }
 

@@ -1,5 +1,8 @@
 package dev.grundy.solve;
 
+import dev.grundy.core.Convention;
+import dev.grundy.core.StateLimitException;
+import dev.grundy.core.SearchBudget;
 import dev.grundy.core.ImpartialGame;
 import dev.grundy.core.Move;
 import dev.grundy.core.Outcome;
@@ -25,17 +28,17 @@ class OutcomeSolverTest {
     void normalPlayOutcomesAreTheZerosOfTheGrundyValues(
             @ForAll @Size(min = 1, max = 4) @UniqueElements List<@IntRange(min = 1, max = 9) Integer> set,
             @ForAll @IntRange(max = 200) int heap) {
-        SubtractionGame game = SubtractionGame.of(set.stream().mapToInt(Integer::intValue).toArray(), SearchBudget.standard());
-        OutcomeSolver<BigInteger> search = new OutcomeSolver<>(game, false, SearchBudget.standard(), Function.identity());
+        SubtractionGame game = SubtractionGame.of(set.stream().mapToInt(Integer::intValue).toArray());
+        OutcomeSolver<BigInteger> search = new OutcomeSolver<>(game, Convention.NORMAL, SearchBudget.standard(), Function.identity());
         BigInteger n = BigInteger.valueOf(heap);
 
-        assertThat(search.outcome(n)).isEqualTo(game.grundy(n).signum() == 0 ? Outcome.P : Outcome.N);
+        assertThat(search.outcome(n)).isEqualTo(game.grundy(n, SearchBudget.standard()).signum() == 0 ? Outcome.P : Outcome.N);
     }
 
     @Test
     void underMiserePlayAPositionWithoutMovesIsWon() {
-        OutcomeSolver<Integer> normal = new OutcomeSolver<>(TAKE_ONE, false, SearchBudget.standard(), Function.identity());
-        OutcomeSolver<Integer> misere = new OutcomeSolver<>(TAKE_ONE, true, SearchBudget.standard(), Function.identity());
+        OutcomeSolver<Integer> normal = new OutcomeSolver<>(TAKE_ONE, Convention.NORMAL, SearchBudget.standard(), Function.identity());
+        OutcomeSolver<Integer> misere = new OutcomeSolver<>(TAKE_ONE, Convention.MISERE, SearchBudget.standard(), Function.identity());
 
         assertThat(normal.outcome(0)).isEqualTo(Outcome.P);
         assertThat(misere.outcome(0)).isEqualTo(Outcome.N);
@@ -46,11 +49,11 @@ class OutcomeSolverTest {
 
     @Test
     void stopsAtTheStateLimitAndRefusesLoops() {
-        OutcomeSolver<Integer> limited = new OutcomeSolver<>(TAKE_ONE, false, SearchBudget.of(100), Function.identity());
+        OutcomeSolver<Integer> limited = new OutcomeSolver<>(TAKE_ONE, Convention.NORMAL, SearchBudget.of(100), Function.identity());
         assertThatThrownBy(() -> limited.outcome(1000)).isInstanceOf(StateLimitException.class);
 
         ImpartialGame<Integer> loop = n -> List.of(Move.to("step", 1 - n));
-        OutcomeSolver<Integer> looping = new OutcomeSolver<>(loop, false, SearchBudget.standard(), Function.identity());
+        OutcomeSolver<Integer> looping = new OutcomeSolver<>(loop, Convention.NORMAL, SearchBudget.standard(), Function.identity());
         assertThatThrownBy(() -> looping.outcome(0)).isInstanceOf(LoopyGameException.class);
     }
 }

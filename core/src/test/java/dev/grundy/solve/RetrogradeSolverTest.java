@@ -1,5 +1,7 @@
 package dev.grundy.solve;
 
+import dev.grundy.core.Convention;
+import dev.grundy.core.SearchBudget;
 import dev.grundy.Positions;
 import dev.grundy.RandomPositions;
 import dev.grundy.core.Outcome;
@@ -24,11 +26,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 class RetrogradeSolverTest {
 
     @Property(tries = 200)
-    void onGamesThatEndItAgreesWithTheSearch(@ForAll("sums") String text, @ForAll boolean misere) {
+    void onGamesThatEndItAgreesWithTheSearch(@ForAll("sums") String text, @ForAll Convention convention) {
         Position position = Positions.parse(text);
         RetrogradeSolver<Position> retrograde =
-                new RetrogradeSolver<>(new CombinedGame(), misere, SearchBudget.standard(), Position::canonical);
-        OutcomeSolver<Position> search = new OutcomeSolver<>(new CombinedGame(), misere, SearchBudget.standard(), Position::canonical);
+                new RetrogradeSolver<>(new CombinedGame(), convention, SearchBudget.standard(), Position::canonical);
+        OutcomeSolver<Position> search = new OutcomeSolver<>(new CombinedGame(), convention, SearchBudget.standard(), Position::canonical);
 
         assertThat(retrograde.outcome(position)).isEqualTo(search.outcome(position));
         position.moves().forEach(move -> assertThat(retrograde.outcome(move.to())).isEqualTo(search.outcome(move.to())));
@@ -44,7 +46,7 @@ class RetrogradeSolverTest {
             @ForAll @Size(min = 1, max = 3) List<@IntRange(max = 7) Integer> tokens, @ForAll long seed) {
         Position position = SmallGraph.position(new GraphGame(small.graph()),
                 tokens.stream().map(t -> t % small.vertices()).toList(), -1);
-        RetrogradeSolver<Position> ranks = new RetrogradeSolver<>(new CombinedGame(), true, SearchBudget.standard(), Position::canonical);
+        RetrogradeSolver<Position> ranks = new RetrogradeSolver<>(new CombinedGame(), Convention.MISERE, SearchBudget.standard(), Position::canonical);
         Assume.that(ranks.outcome(position) == Outcome.N);
         Opponent engine = new Opponent(new MisereSolver(SearchBudget.standard()));
         Random random = new Random(seed);

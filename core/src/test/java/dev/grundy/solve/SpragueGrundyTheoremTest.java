@@ -25,7 +25,7 @@ class SpragueGrundyTheoremTest {
     void theValueOfASumIsTheNimSumOfItsParts(@ForAll("sums") String text) {
         Position position = Positions.parse(text);
 
-        assertThat(Positions.solve(position).grundy())
+        assertThat(Positions.solve(position).value().nimber())
                 .isEqualTo(BigInteger.valueOf(Positions.bruteForce().grundy(position)));
     }
 
@@ -47,7 +47,7 @@ class SpragueGrundyTheoremTest {
         GrundySolver<Position> bruteForce = Positions.bruteForce();
 
         assertThat(Positions.moves(position, Integer.MAX_VALUE).moves()).allSatisfy(move ->
-                assertThat(move.grundy()).isEqualTo(BigInteger.valueOf(bruteForce.grundy(move.move().to()))));
+                assertThat(move.value().nimber()).isEqualTo(BigInteger.valueOf(bruteForce.grundy(move.move().to()))));
     }
 
     @Provide

@@ -4,7 +4,7 @@ import dev.grundy.Positions;
 import dev.grundy.core.InvalidPositionException;
 import dev.grundy.core.Position;
 import dev.grundy.core.Term;
-import dev.grundy.solve.SearchBudget;
+import dev.grundy.core.SearchBudget;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -5,8 +5,8 @@ import dev.grundy.core.InvalidPositionException;
 import dev.grundy.core.Move;
 import dev.grundy.core.Position;
 import dev.grundy.core.Rules;
-import dev.grundy.solve.SearchBudget;
-import dev.grundy.solve.StateLimitException;
+import dev.grundy.core.SearchBudget;
+import dev.grundy.core.StateLimitException;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -116,7 +116,7 @@ class RulesGameTest {
     }
 
     private static <P> BigInteger grundy(RulesGame<P> game, String word) {
-        return game.grundy(game.parse(List.of(word)).get(0));
+        return game.grundy(game.parse(List.of(word)).get(0), SearchBudget.standard());
     }
 
     private static <P> String format(RulesGame<P> game, String word) {
@@ -124,7 +124,7 @@ class RulesGameTest {
     }
 
     private static RulesGame<?> trapGame() {
-        return new RulesGame<>(trap, SearchBudget.standard());
+        return new RulesGame<>(trap);
     }
 
     @Test
@@ -162,22 +162,22 @@ class RulesGameTest {
     @Test
     void theSearchReportsProgressToTheBudgetsListener() {
         List<Long> reports = new ArrayList<>();
-        RulesGame<Integer> game = new RulesGame<>(new Countdown(), new SearchBudget(1_000_000, reports::add));
+        RulesGame<Integer> game = new RulesGame<>(new Countdown());
 
-        assertThat(game.grundy(200_000)).isEqualTo(BigInteger.valueOf(200_000 % 3));
+        assertThat(game.grundy(200_000, new SearchBudget(1_000_000, reports::add))).isEqualTo(BigInteger.valueOf(200_000 % 3));
         assertThat(reports).contains(65_536L, 131_072L);
     }
 
     @Test
     void theSearchStopsAtTheStateLimit() {
-        RulesGame<Integer> game = new RulesGame<>(new Countdown(), SearchBudget.of(1000));
+        RulesGame<Integer> game = new RulesGame<>(new Countdown());
 
-        assertThatThrownBy(() -> game.grundy(5000)).isInstanceOf(StateLimitException.class);
+        assertThatThrownBy(() -> game.grundy(5000, SearchBudget.of(1000))).isInstanceOf(StateLimitException.class);
     }
 
     @Test
     void aMoveIsTypedAsThePositionItLeaves() {
-        RulesGame<Integer> game = new RulesGame<>(new Countdown(), SearchBudget.standard());
+        RulesGame<Integer> game = new RulesGame<>(new Countdown());
 
         assertThat(game.readMove(4, List.of("3")).text()).hasToString("take 1");
         assertThat(game.readMove(4, List.of("countdown", "2", "+", "2")).to()).containsExactly(2, 2);

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import dev.grundy.core.GrundyException;
+import dev.grundy.core.Convention;
 
 import java.util.List;
 
@@ -19,10 +20,26 @@ final class ApiRequest {
      * A position to solve, list the moves of, or play in.
      *
      * @param position the position in the position language
-     * @param misere true to play the whole position misère
+     * @param convention how the whole position is played: {@code normal} (the default) or {@code misere}
+     * @param misere {@code true} for {@code "convention": "misere"}, as the API first wrote it
      * @param limit the most moves to list, for {@code /api/moves}
      */
-    record PositionBody(String position, boolean misere, Integer limit) {
+    record PositionBody(String position, String convention, Boolean misere, Integer limit) {
+        /**
+         * @return the convention asked for
+         * @throws GrundyException if it is unknown, or contradicts {@code misere}
+         */
+        Convention playedAs() {
+            Convention named = convention == null ? null : Convention.named(convention);
+            if (convention != null && named == null) {
+                throw new GrundyException(WebText.of("error.fieldValue", "convention"));
+            }
+            Convention fromMisere = misere == null ? null : misere ? Convention.MISERE : Convention.NORMAL;
+            if (named != null && fromMisere != null && named != fromMisere) {
+                throw new GrundyException(WebText.of("error.fieldValue", "misere"));
+            }
+            return named != null ? named : fromMisere != null ? fromMisere : Convention.NORMAL;
+        }
     }
 
     /**

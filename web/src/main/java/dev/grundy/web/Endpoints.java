@@ -6,11 +6,10 @@ import dev.grundy.games.WythoffPairs;
 import dev.grundy.heap.SequenceListener;
 import dev.grundy.heap.SequenceMethod;
 import dev.grundy.heap.SequenceSource;
-import dev.grundy.solve.MisereSolver;
 import dev.grundy.solve.Opponent;
 import dev.grundy.solve.PositionSolver;
-import dev.grundy.solve.SearchBudget;
-import dev.grundy.solve.SumSolver;
+import dev.grundy.solve.Solvers;
+import dev.grundy.core.SearchBudget;
 import dev.grundy.spec.GameRegistry;
 import dev.grundy.spec.PositionParser;
 import io.javalin.http.Context;
@@ -70,11 +69,6 @@ final class Endpoints {
         }));
     }
 
-    void explain(Context ctx) {
-        ApiRequest.PositionBody body = ApiRequest.read(ctx.body(), ApiRequest.PositionBody.class);
-        json(ctx, deadline.run(() -> Json.explain(position(body, budget()), Language.of(ctx))));
-    }
-
     void sequence(Context ctx) {
         ApiRequest.SequenceBody body = ApiRequest.read(ctx.body(), ApiRequest.SequenceBody.class);
         String game = ApiRequest.required(body.game(), "game");
@@ -122,7 +116,7 @@ final class Endpoints {
     }
 
     private static PositionSolver solver(ApiRequest.PositionBody body, SearchBudget budget) {
-        return body.misere() ? new MisereSolver(budget) : new SumSolver();
+        return Solvers.of(body.playedAs(), budget);
     }
 
     private static int inRange(String name, int value, int most) {

@@ -7,14 +7,14 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.grundy.core.Component;
-import dev.grundy.core.GeneralizedValue;
-import dev.grundy.core.NoNimValueException;
+import dev.grundy.core.Phrase;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
+import dev.grundy.core.Value;
 import dev.grundy.heap.Periodicity;
 import dev.grundy.heap.Sequence;
 import dev.grundy.heap.SequenceSummary;
+import dev.grundy.solve.Explanation;
 import dev.grundy.solve.MoveList;
 import dev.grundy.solve.Solution;
 import dev.grundy.solve.ValuedMove;
@@ -23,7 +23,6 @@ import dev.grundy.spec.GameType;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.math.BigInteger;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -47,26 +46,76 @@ public final class Json {
     }
 
     /**
-     * {@code infinity} is K of the value ∞(K) of a position whose play may not end, and is left out
-     * when the value is finite.
+     * A {@link Value} as the contract writes it: {@code grundy} is the nim-value or null;
+     * {@code infinity} is K of the value ∞(K) of a position whose play may not end, left out
+     * otherwise; {@code noValue} says why there is no value (misère play; out of reach), left out
+     * otherwise. Objects that hold a value carry these three fields.
      */
-    @JsonPropertyOrder({"position", "outcome", "grundy", "infinity", "complete", "winningMoves"})
-    public record SolutionJson(String position, String outcome, BigInteger grundy,
-                        @JsonInclude(JsonInclude.Include.NON_NULL) List<BigInteger> infinity, boolean complete,
-                        List<MoveJson> winningMoves) {
-        public static SolutionJson of(Solution solution, Locale locale) {
-            GeneralizedValue value = solution.generalized();
-            return new SolutionJson(solution.position().toString(), solution.outcome().name(), solution.grundy(),
-                    value == null || value.isFinite() ? null : List.copyOf(value.infinity()),
-                    solution.complete(), solution.winningMoves().stream().map(move -> MoveJson.of(move, locale)).toList());
+    @JsonPropertyOrder({"grundy", "infinity", "noValue"})
+    public record ValueJson(BigInteger grundy, @JsonInclude(JsonInclude.Include.NON_NULL) List<BigInteger> infinity,
+                            @JsonInclude(JsonInclude.Include.NON_NULL) String noValue) {
+        static ValueJson of(Value value, Locale locale) {
+            if (value instanceof Value.Nimber nimber) {
+                return new ValueJson(nimber.value(), null, null);
+            }
+            if (value instanceof Value.Infinite infinite) {
+                return new ValueJson(null, List.copyOf(infinite.finiteOptions()), null);
+            }
+            return new ValueJson(null, null, ((Value.None) value).reason().in(locale));
         }
+    }
+
+    @JsonPropertyOrder({"position", "convention", "outcome", "grundy", "infinity", "noValue", "complete",
+            "winningMoves", "explanation"})
+    public record SolutionJson(String position, String convention, String outcome, BigInteger grundy,
+                               @JsonInclude(JsonInclude.Include.NON_NULL) List<BigInteger> infinity,
+                               @JsonInclude(JsonInclude.Include.NON_NULL) String noValue, boolean complete,
+                               List<MoveJson> winningMoves, ExplanationJson explanation) {
+        public static SolutionJson of(Solution solution, Locale locale) {
+            ValueJson value = ValueJson.of(solution.value(), locale);
+            return new SolutionJson(solution.position().toString(), solution.convention().word(),
+                    solution.outcome().name(), value.grundy(), value.infinity(), value.noValue(), solution.complete(),
+                    solution.winningMoves().stream().map(move -> MoveJson.of(move, locale)).toList(),
+                    ExplanationJson.of(solution.explanation(), locale));
+        }
+    }
+
+    /** One component of the explanation: where it sits, what it is, its value and why. */
+    @JsonPropertyOrder({"label", "game", "written", "grundy", "infinity", "noValue", "reasons"})
+    public record ComponentJson(String label, String game, String written, BigInteger grundy,
+                                @JsonInclude(JsonInclude.Include.NON_NULL) List<BigInteger> infinity,
+                                @JsonInclude(JsonInclude.Include.NON_NULL) String noValue, List<String> reasons) {
+        static ComponentJson of(Explanation.Row row, Locale locale) {
+            ValueJson value = ValueJson.of(row.value(), locale);
+            return new ComponentJson(row.label() == null ? null : row.label().in(locale), row.game(), row.written(),
+                    value.grundy(), value.infinity(), value.noValue(), words(row.reasons(), locale));
+        }
+    }
+
+    /**
+     * Why the position is worth what it is, as the solver found it: its components' values and
+     * reasons, the total, the verdict and the steps of the rule that decided. Front ends show it as
+     * it is.
+     */
+    @JsonPropertyOrder({"components", "total", "verdict", "steps"})
+    public record ExplanationJson(List<ComponentJson> components, ValueJson total, List<String> verdict,
+                                  List<String> steps) {
+        static ExplanationJson of(Explanation explanation, Locale locale) {
+            return new ExplanationJson(explanation.rows().stream().map(row -> ComponentJson.of(row, locale)).toList(),
+                    ValueJson.of(explanation.total(), locale), words(explanation.verdict(), locale),
+                    words(explanation.steps(), locale));
+        }
+    }
+
+    private static List<String> words(List<Phrase> phrases, Locale locale) {
+        return phrases.stream().map(phrase -> phrase.in(locale)).toList();
     }
 
     @JsonPropertyOrder({"text", "to", "grundy", "outcome", "winning"})
     public record ValuedMoveJson(String text, String to, BigInteger grundy, String outcome, boolean winning) {
         public static ValuedMoveJson of(ValuedMove move, Locale locale) {
-            return new ValuedMoveJson(move.move().text().in(locale), move.move().to().toString(), move.grundy(),
-                    move.outcome().name(), move.wins());
+            return new ValuedMoveJson(move.move().text().in(locale), move.move().to().toString(),
+                    ValueJson.of(move.value(), locale).grundy(), move.outcome().name(), move.wins());
         }
     }
 
@@ -90,14 +139,6 @@ public final class Json {
     public record PlayJson(String position, PlayedMoveJson move) {
     }
 
-    @JsonPropertyOrder({"label", "game", "written", "grundy", "reasons"})
-    public record ComponentJson(String label, String game, String written, BigInteger grundy, List<String> reasons) {
-    }
-
-    @JsonPropertyOrder({"position", "components"})
-    public record ExplainJson(String position, List<ComponentJson> components) {
-    }
-
     @JsonPropertyOrder({"name", "syntax", "rule", "position", "example"})
     public record GameJson(String name, String syntax, String rule, String position, String example) {
         public static GameJson of(GameType type, Locale locale) {
@@ -117,7 +158,7 @@ public final class Json {
     }
 
     public static String moves(String position, MoveList moves, Locale locale) {
-        return write(new MovesJson(position, moves.grundy(), moves.complete(),
+        return write(new MovesJson(position, ValueJson.of(moves.value(), locale).grundy(), moves.complete(),
                 moves.moves().stream().map(move -> ValuedMoveJson.of(move, locale)).toList()));
     }
 
@@ -142,29 +183,6 @@ public final class Json {
     public static String play(Position position, Optional<PositionMove> move, Locale locale) {
         return write(new PlayJson(position.toString(), move.map(played -> new PlayedMoveJson(played.text().in(locale),
                 played.change().in(locale), played.to().toString())).orElse(null)));
-    }
-
-    /**
-     * Each component's nim-value and the reasoning behind it, for the nim-sum table.
-     *
-     * @param position a position
-     * @param locale the language of the reasons
-     * @return {"position", "components": [{"label", "game", "written", "grundy", "reasons"}]}
-     */
-    public static String explain(Position position, Locale locale) {
-        List<ComponentJson> components = new ArrayList<>();
-        for (Component<?> component : position.components()) {
-            BigInteger grundy;
-            try {
-                grundy = component.grundy();
-            } catch (NoNimValueException e) {
-                grundy = null;
-            }
-            components.add(new ComponentJson(component.label() == null ? null : component.label().in(locale),
-                    component.game().name(), component.written(), grundy,
-                    component.explain().stream().map(reason -> reason.in(locale)).toList()));
-        }
-        return write(new ExplainJson(position.toString(), components));
     }
 
     /**

@@ -1,7 +1,7 @@
 package dev.grundy.web;
 
 import dev.grundy.core.GrundyException;
-import dev.grundy.solve.StateLimitException;
+import dev.grundy.core.StateLimitException;
 import dev.grundy.spec.GameRegistry;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
@@ -56,7 +56,6 @@ public final class WebServer implements AutoCloseable {
         app.post("/api/solve", endpoints::solve);
         app.post("/api/moves", endpoints::moves);
         app.post("/api/play", endpoints::play);
-        app.post("/api/explain", endpoints::explain);
         app.post("/api/sequence", endpoints::sequence);
         app.exception(Exception.class, this::answerFailure);
         app.error(HttpStatus.NOT_FOUND, WebServer::answerNoSuchApi);

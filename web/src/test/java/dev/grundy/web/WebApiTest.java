@@ -67,8 +67,11 @@ class WebApiTest {
         Answer answer = post(server, "/api/solve", "{\"position\": \"nim 3 4 5\", \"misere\": false}");
 
         assertThat(answer.status()).isEqualTo(200);
-        assertThat(answer.body()).isEqualTo("{\"position\":\"nim 3 4 5\",\"outcome\":\"N\",\"grundy\":2,\"complete\":true,"
-                + "\"winningMoves\":[{\"text\":\"take 2 from heap 1\",\"to\":\"nim 1 4 5\"}]}");
+        assertThat(answer.body()).startsWith("{\"position\":\"nim 3 4 5\",\"convention\":\"normal\",\"outcome\":\"N\","
+                + "\"grundy\":2,\"complete\":true,\"winningMoves\":[{\"text\":\"take 2 from heap 1\",\"to\":\"nim 1 4 5\"}],"
+                + "\"explanation\":{\"components\":[{\"label\":\"heap 1\",\"game\":\"nim\",\"written\":\"3\",\"grundy\":3,");
+        assertThat(answer.json().get("explanation").get("total").get("grundy").asInt()).isEqualTo(2);
+        assertThat(answer.json().get("explanation").get("verdict").get(0).asText()).startsWith("The nim-sum is not 0");
     }
 
     @Test
@@ -136,8 +139,9 @@ class WebApiTest {
     }
 
     @Test
-    void explainGivesEachComponentsValueForTheNimSumTable() throws Exception {
-        JsonNode components = post(server, "/api/explain", "{\"position\": \"nim 3 + wythoff 3 5\"}").json().get("components");
+    void theSolutionExplainsEachComponentsValueForTheNimSumTable() throws Exception {
+        JsonNode explanation = post(server, "/api/solve", "{\"position\": \"nim 3 + wythoff 3 5\"}").json().get("explanation");
+        JsonNode components = explanation.get("components");
 
         assertThat(components).hasSize(2);
         assertThat(components.get(0).get("label").asText()).isEqualTo("heap 1");
@@ -145,6 +149,21 @@ class WebApiTest {
         assertThat(components.get(1).get("label").isNull()).isTrue();
         assertThat(components.get(1).get("grundy").asInt()).isZero();
         assertThat(components.get(1).get("reasons").get(0).asText()).contains("(3, 5)");
+        assertThat(explanation.get("total").get("grundy").asInt()).isEqualTo(3);
+    }
+
+    @Test
+    void theConventionIsNamedOrGivenAsMisereAndAContradictionIsRefused() throws Exception {
+        JsonNode named = post(server, "/api/solve", "{\"position\": \"nim 1 1 2\", \"convention\": \"misere\"}").json();
+        JsonNode flagged = post(server, "/api/solve", "{\"position\": \"nim 1 1 2\", \"misere\": true}").json();
+
+        assertThat(named.get("convention").asText()).isEqualTo("misere");
+        assertThat(named.get("winningMoves")).isEqualTo(flagged.get("winningMoves"));
+        assertThat(named.get("explanation").get("steps")).isNotEmpty();
+        assertThat(post(server, "/api/solve", "{\"position\": \"nim 1\", \"convention\": \"misere\", \"misere\": false}")
+                .status()).isEqualTo(400);
+        assertThat(post(server, "/api/solve", "{\"position\": \"nim 1\", \"convention\": \"sideways\"}").status())
+                .isEqualTo(400);
     }
 
     @Test

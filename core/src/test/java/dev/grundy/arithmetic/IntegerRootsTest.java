@@ -1,4 +1,4 @@
-package dev.grundy.core;
+package dev.grundy.arithmetic;
 
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;

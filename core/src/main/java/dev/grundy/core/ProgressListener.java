@@ -1,4 +1,4 @@
-package dev.grundy.solve;
+package dev.grundy.core;
 
 /** Told now and then how far a long search has got, so a front end can show progress. */
 @FunctionalInterface

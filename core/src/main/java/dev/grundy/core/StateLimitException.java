@@ -1,7 +1,5 @@
-package dev.grundy.solve;
+package dev.grundy.core;
 
-import dev.grundy.core.GrundyException;
-import dev.grundy.core.Phrase;
 
 /** A search needed more states than its budget allows. */
 public final class StateLimitException extends GrundyException {

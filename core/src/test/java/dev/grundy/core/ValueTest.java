@@ -8,14 +8,14 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** The arithmetic of generalised Sprague–Grundy values, as Smith and Fraenkel state it. */
-class GeneralizedValueTest {
-    private static GeneralizedValue finite(int value) {
-        return GeneralizedValue.finite(BigInteger.valueOf(value));
+/** The arithmetic of values: nimbers, generalised Sprague–Grundy values as Smith and Fraenkel state it, and none. */
+class ValueTest {
+    private static Value finite(int value) {
+        return Value.nimber(value);
     }
 
-    private static GeneralizedValue infinite(Integer... values) {
-        return GeneralizedValue.infinite(List.of(values).stream().map(BigInteger::valueOf).toList());
+    private static Value infinite(Integer... values) {
+        return Value.infinite(List.of(values).stream().map(BigInteger::valueOf).toList());
     }
 
     @Test
@@ -46,9 +46,20 @@ class GeneralizedValueTest {
     }
 
     @Test
-    void aFiniteValueHasNoSetAndAnInfiniteOneNoFiniteValue() {
-        assertThatThrownBy(() -> finite(2).infinity()).isInstanceOf(IllegalStateException.class);
-        assertThatThrownBy(() -> infinite(2).finiteValue()).isInstanceOf(IllegalStateException.class);
+    void onlyANimberHasANimValueAndNoneTellsWhy() {
+        assertThat(finite(2).nimber()).isEqualTo(2);
+        assertThatThrownBy(() -> infinite(2).nimber()).isInstanceOf(NoNimValueException.class).hasMessageContaining("∞(2)");
+        Value none = Value.none(Phrase.of("reason.misereNoValue"));
+        assertThatThrownBy(none::nimber).isInstanceOf(NoNimValueException.class).hasMessageContaining("misère");
+        assertThatThrownBy(none::outcome).isInstanceOf(NoNimValueException.class);
         assertThatThrownBy(() -> finite(-1)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aSumWithAPartWithoutValueHasNone() {
+        Value none = Value.none(Phrase.of("reason.misereNoValue"));
+        assertThat(finite(3).plus(none)).isSameAs(none);
+        assertThat(none.plus(infinite(0))).isSameAs(none);
+        assertThat(none.isNimber()).isFalse();
     }
 }

@@ -1,12 +1,16 @@
-package dev.grundy.solve;
+package dev.grundy.core;
 
+import java.util.Map;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
 
 /**
  * How much work one request may do: a limit on the states explored, so that a runaway search ends
  * in a clear error rather than an {@link OutOfMemoryError}. It also reports progress and lets an
- * interrupted thread stop the search.
+ * interrupted thread stop the search, and holds the memos of the request's searches ({@link #memo}): the
+ * per-request context that reaches every computation as an argument.
  *
  * <p>Every solver, table and sequence of a request charges the same budget. Safe for use by
  * several threads.
@@ -20,6 +24,7 @@ public final class SearchBudget {
     private final long maxStates;
     private final ProgressListener listener;
     private final AtomicLong spent = new AtomicLong();
+    private final Map<Object, Object> memos = new ConcurrentHashMap<>();
 
     /**
      * @param maxStates how many states may be explored
@@ -91,6 +96,22 @@ public final class SearchBudget {
         if (Thread.currentThread().isInterrupted()) {
             throw new CancellationException("interrupted");
         }
+    }
+
+    /**
+     * The request's memo for one computation, made on first use, so that what a search learns
+     * answering one question of a request serves the next (the values of a game's options, then
+     * of the options' options). It lives as long as the budget: a game object, shared between
+     * requests and threads, keeps no memo of its own.
+     *
+     * @param owner what the memo is for, e.g. the game whose positions it remembers
+     * @param make makes the memo the first time
+     * @param <T> the memo's type
+     * @return the memo
+     */
+    @SuppressWarnings("unchecked")
+    public <T> T memo(Object owner, Supplier<T> make) {
+        return (T) memos.computeIfAbsent(owner, key -> make.get());
     }
 
     /** @return how many states have been explored so far */

@@ -1,4 +1,4 @@
-package dev.grundy.solve;
+package dev.grundy.core;
 
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package dev.grundy.core;
+package dev.grundy.arithmetic;
 
 import java.math.BigInteger;
 

@@ -1,0 +1,24 @@
+package dev.grundy.solve;
+
+import dev.grundy.core.Convention;
+import dev.grundy.core.SearchBudget;
+
+/** The one place where a play convention picks the solver of whole positions. */
+public final class Solvers {
+    private Solvers() {
+    }
+
+    /**
+     * @param convention how the whole position is played
+     * @param budget the work the request may do
+     * @return a solver of whole positions under that convention, for one request: the
+     *     Sprague–Grundy theorem under normal play; under misère play a rule where one holds, else
+     *     a search
+     */
+    public static PositionSolver of(Convention convention, SearchBudget budget) {
+        return switch (convention) {
+            case NORMAL -> new SumSolver(budget);
+            case MISERE -> new MisereSolver(budget);
+        };
+    }
+}
