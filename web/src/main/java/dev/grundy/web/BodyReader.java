@@ -25,10 +25,10 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * Reads a request's whole body before any handler runs, with no thread waiting for it: the bytes are
- * taken as they arrive (the Servlet API's non-blocking input) and the request goes on to Javalin once
- * they are all there. A client that sends slowly holds a connection, never one of the server's
- * threads, so other requests keep being answered.
+ * Reads a request's whole body before any handler runs, with no thread waiting for it: what has
+ * arrived with the request's head is read at once, the rest as it arrives (the Servlet API's
+ * non-blocking input), and the request goes on to Javalin once it is all there. A client that sends
+ * slowly holds a connection, never one of the server's threads, so other requests keep being answered.
  *
  * <p>The body is bounded by the bytes actually received, however it is framed: a Content-Length over
  * the limit is refused before anything is read, a chunked body as soon as its first byte over the
@@ -81,21 +81,65 @@ final class BodyReader implements Filter {
     public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain)
             throws IOException, ServletException {
         HttpServletRequest http = (HttpServletRequest) request;
-        Body body = body(http);
-        if (body instanceof Received received) {
-            chain.doFilter(new ReceivedRequest(http, received.bytes()), response);
-        } else if (body != null || request.getDispatcherType() != DispatcherType.REQUEST || !hasBody(http)) {
-            chain.doFilter(request, response);
+        if (body(http) != null || request.getDispatcherType() != DispatcherType.REQUEST || !hasBody(http)) {
+            pass(http, response, chain);
         } else if (http.getContentLengthLong() > mostBytes) {
             request.setAttribute(ATTRIBUTE, Refused.TOO_LARGE);
-            chain.doFilter(request, response);
+            pass(http, response, chain);
         } else {
+            ServletInputStream in = request.getInputStream();
+            ByteArrayOutputStream received = new ByteArrayOutputStream();
+            Body arrived = readArrived(in, http.getContentLengthLong(), received);
+            if (arrived != null) {
+                request.setAttribute(ATTRIBUTE, arrived);
+                pass(http, response, chain);
+                return;
+            }
             AsyncContext async = request.startAsync();
             async.setTimeout(readMillis);
-            Reading reading = new Reading(async, request.getInputStream());
+            Reading reading = new Reading(async, in, received);
             async.addListener(reading);
-            reading.in.setReadListener(reading);
+            in.setReadListener(reading);
         }
+    }
+
+    /** On to the handlers, with the body read whole in place of the connection's stream. */
+    private static void pass(HttpServletRequest request, ServletResponse response, FilterChain chain)
+            throws IOException, ServletException {
+        chain.doFilter(body(request) instanceof Received received ? new ReceivedRequest(request, received.bytes()) : request,
+                response);
+    }
+
+    /**
+     * Reads what has already arrived, without blocking: usually the whole body, which came with the
+     * request's head, so that the request goes on from the thread it is on (as fast as before this
+     * filter). Only a body still on its way is waited for without a thread.
+     *
+     * @param length the body's length as the request says, or -1 for a body in chunks, whose end
+     *     shows only when it is read
+     * @return the body if what arrived settles it, or null to wait for more
+     */
+    private Body readArrived(ServletInputStream in, long length, ByteArrayOutputStream received) {
+        byte[] chunk = new byte[CHUNK];
+        try {
+            while (received.size() != length && !in.isFinished()) {
+                int ready = in.available();
+                if (ready <= 0) {
+                    return null;
+                }
+                int read = in.read(chunk, 0, Math.min(ready, CHUNK));
+                if (read < 0) {
+                    break;
+                }
+                if (received.size() + read > mostBytes) {
+                    return Refused.TOO_LARGE;
+                }
+                received.write(chunk, 0, read);
+            }
+        } catch (IOException e) {
+            return Refused.BROKEN;
+        }
+        return new Received(received.toByteArray());
     }
 
     /** In HTTP/1.1 a request has a body when it says how long, or that it comes in chunks. */
@@ -108,13 +152,15 @@ final class BodyReader implements Filter {
     private final class Reading implements ReadListener, AsyncListener {
         private final AsyncContext async;
         private final ServletInputStream in;
+        private final ByteArrayOutputStream received;
         private final AtomicBoolean settled = new AtomicBoolean();
-        private final ByteArrayOutputStream received = new ByteArrayOutputStream();
         private final byte[] chunk = new byte[CHUNK];
 
-        Reading(AsyncContext async, ServletInputStream in) {
+        /** @param received what had arrived before the request waited */
+        Reading(AsyncContext async, ServletInputStream in, ByteArrayOutputStream received) {
             this.async = async;
             this.in = in;
+            this.received = received;
         }
 
         @Override
