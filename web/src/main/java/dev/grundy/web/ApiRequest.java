@@ -1,17 +1,43 @@
 package dev.grundy.web;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
-import dev.grundy.core.GrundyException;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.type.LogicalType;
 import dev.grundy.core.Convention;
+import dev.grundy.core.GrundyException;
+import dev.grundy.core.Phrase;
 
+import java.io.IOException;
 import java.util.List;
 
-/** Reading request bodies: a malformed body is bad input, told in words, never a stack trace. */
+/**
+ * Reading request bodies, strictly: a body is one JSON object whose fields have exactly their types —
+ * {@code "misere": 1}, {@code "limit": "5"}, {@code "to": 1e3}, {@code "position": 3}, a field given
+ * twice or anything after the object is refused with the field's name, never guessed at. A malformed
+ * body is bad input, told in words, never a stack trace. {@code null} stands for a field not given.
+ */
 final class ApiRequest {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final ObjectMapper MAPPER = JsonMapper.builder()
+            .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .withCoercionConfig(LogicalType.Textual, strings -> strings
+                    .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
+                    .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
+                    .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail))
+            .build();
+    /** How Jackson's duplicate detection begins its message; it has no exception type of its own. */
+    private static final String DUPLICATE = "Duplicate field";
 
     private ApiRequest() {
     }
@@ -32,11 +58,11 @@ final class ApiRequest {
         Convention playedAs() {
             Convention named = convention == null ? null : Convention.named(convention);
             if (convention != null && named == null) {
-                throw new GrundyException(WebText.of("error.fieldValue", "convention"));
+                throw new GrundyException(WebText.of("error.convention", convention));
             }
             Convention fromMisere = misere == null ? null : misere ? Convention.MISERE : Convention.NORMAL;
             if (named != null && fromMisere != null && named != fromMisere) {
-                throw new GrundyException(WebText.of("error.fieldValue", "misere"));
+                throw new GrundyException(WebText.of("error.conventionClash", misere, convention));
             }
             return named != null ? named : fromMisere != null ? fromMisere : Convention.NORMAL;
         }
@@ -56,24 +82,69 @@ final class ApiRequest {
      * @param type the record it must be
      * @param <T> the record's type
      * @return the body read
-     * @throws GrundyException if the body is not such JSON
+     * @throws GrundyException if the body is not one such JSON object, naming the field at fault
      */
     static <T> T read(String body, Class<T> type) {
-        try {
-            T value = MAPPER.readValue(body, type);
+        try (JsonParser parser = MAPPER.createParser(body)) {
+            T value = MAPPER.readValue(parser, type);
             if (value == null) {
                 throw new GrundyException(WebText.of("error.body"));
             }
+            requireEnd(parser);
             return value;
         } catch (UnrecognizedPropertyException e) {
             throw new GrundyException(WebText.of("error.unknownField", e.getPropertyName()));
         } catch (JsonMappingException e) {
-            List<JsonMappingException.Reference> path = e.getPath();
-            String field = path.isEmpty() ? null : path.get(path.size() - 1).getFieldName();
-            throw new GrundyException(field == null ? WebText.of("error.body") : WebText.of("error.fieldValue", field));
+            String field = field(e);
+            throw new GrundyException(field == null ? WebText.of("error.body") : fieldError(field, e));
         } catch (JsonProcessingException e) {
+            String duplicate = duplicateField(e);
+            throw new GrundyException(duplicate == null ? WebText.of("error.body") : WebText.of("error.duplicateField", duplicate));
+        } catch (IOException e) {
             throw new GrundyException(WebText.of("error.body"));
         }
+    }
+
+    /** After the object, only white space: anything else, even valid JSON, is refused. */
+    private static void requireEnd(JsonParser parser) {
+        try {
+            if (parser.nextToken() == null) {
+                return;
+            }
+        } catch (IOException e) {
+            // Not even JSON after the object: refused all the same.
+        }
+        throw new GrundyException(WebText.of("error.trailing"));
+    }
+
+    /** @return the field given twice, if that is what the parser found wrong; else null */
+    private static String duplicateField(JsonProcessingException e) {
+        if (!String.valueOf(e.getOriginalMessage()).startsWith(DUPLICATE) || !(e.getProcessor() instanceof JsonParser parser)) {
+            return null;
+        }
+        try {
+            return parser.currentName();
+        } catch (IOException unreadable) {
+            return null;
+        }
+    }
+
+    private static String field(JsonMappingException e) {
+        List<JsonMappingException.Reference> path = e.getPath();
+        return path.isEmpty() ? null : path.get(path.size() - 1).getFieldName();
+    }
+
+    /** A value of the wrong type says which type it must have; a number too large, that it is. */
+    private static Phrase fieldError(String field, JsonMappingException e) {
+        Class<?> expected = e instanceof MismatchedInputException mismatch ? mismatch.getTargetType() : null;
+        if (expected == boolean.class || expected == Boolean.class) {
+            return WebText.of("error.fieldType", field, WebText.of("type.boolean"));
+        } else if (expected == int.class || expected == Integer.class) {
+            return WebText.of("error.fieldType", field, WebText.of("type.integer"));
+        } else if (expected == String.class) {
+            return WebText.of("error.fieldType", field, WebText.of("type.string"));
+        }
+        return WebText.of("error.fieldValue", field);
     }
 
     /**

@@ -1,16 +1,23 @@
 package dev.grundy.web;
 
 /**
- * The work one request may do, so that no request can take the server down: how many states a
- * search may explore, how long it may run, how large a request body may be, and how long a Grundy
- * sequence may be asked for.
+ * The work one request may do and the room one client may take, so that no request and no client
+ * can take the server down: how many states a search may explore, how long it may run, how large a
+ * request body and an answer may be, how long a Grundy sequence may be asked for, how long a request
+ * may take to arrive, and how many connections are held at once.
  *
  * @param maxStates states a search may explore
  * @param maxMillis wall time a request may compute, in milliseconds
- * @param maxBodyBytes the largest request body accepted
+ * @param maxBodyBytes the largest request body accepted, counted in the bytes actually received,
+ *     whether the body is sent with a Content-Length or in chunks
  * @param maxSequence the longest Grundy sequence answered
+ * @param readMillis how long a request's whole body may take to arrive, and how long a connection
+ *     may stay silent, in milliseconds
+ * @param maxConnections connections held at once; further clients wait to be accepted
+ * @param maxAnswerBytes the largest answer sent; a larger one is refused with an error instead
  */
-public record WebLimits(long maxStates, long maxMillis, int maxBodyBytes, int maxSequence) {
+public record WebLimits(long maxStates, long maxMillis, int maxBodyBytes, int maxSequence,
+                        long readMillis, int maxConnections, int maxAnswerBytes) {
     /** States a request may explore unless configured otherwise. */
     public static final long DEFAULT_MAX_STATES = 1_000_000L;
     /** Milliseconds a request may compute unless configured otherwise. */
@@ -19,16 +26,76 @@ public record WebLimits(long maxStates, long maxMillis, int maxBodyBytes, int ma
     public static final int DEFAULT_MAX_BODY_BYTES = 16 * 1024;
     /** The longest sequence answered unless configured otherwise. */
     public static final int DEFAULT_MAX_SEQUENCE = 100_000;
+    /**
+     * Milliseconds a body may take to arrive, and a connection may stay silent, unless configured
+     * otherwise: a body of 16 KB crosses any network in well under a second, and a browser reconnects
+     * when its idle connection is closed.
+     */
+    public static final long DEFAULT_READ_MILLIS = 10_000L;
+    /**
+     * Connections held at once unless configured otherwise: a classroom needs a few each, and a
+     * connection waiting for its body costs no thread, only a socket and a buffer of up to
+     * {@link #DEFAULT_MAX_BODY_BYTES}.
+     */
+    public static final int DEFAULT_MAX_CONNECTIONS = 1_000;
+    /**
+     * The largest answer sent unless configured otherwise: 4 MiB holds the 10,000 moves
+     * {@code /api/moves} lists at most, each leading to a position of about 300 characters, and a
+     * sequence of 100,000 values several times over.
+     */
+    public static final int DEFAULT_MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 
     /** @throws IllegalArgumentException if a limit is not positive */
     public WebLimits {
-        if (maxStates <= 0 || maxMillis <= 0 || maxBodyBytes <= 0 || maxSequence <= 0) {
+        if (maxStates <= 0 || maxMillis <= 0 || maxBodyBytes <= 0 || maxSequence <= 0
+                || readMillis <= 0 || maxConnections <= 0 || maxAnswerBytes <= 0) {
             throw new IllegalArgumentException("limits must be positive");
         }
+    }
+
+    /**
+     * The limits of work, with the default limits of clients.
+     *
+     * @param maxStates states a search may explore
+     * @param maxMillis wall time a request may compute, in milliseconds
+     * @param maxBodyBytes the largest request body accepted
+     * @param maxSequence the longest Grundy sequence answered
+     * @throws IllegalArgumentException if a limit is not positive
+     */
+    public WebLimits(long maxStates, long maxMillis, int maxBodyBytes, int maxSequence) {
+        this(maxStates, maxMillis, maxBodyBytes, maxSequence, DEFAULT_READ_MILLIS, DEFAULT_MAX_CONNECTIONS,
+                DEFAULT_MAX_ANSWER_BYTES);
     }
 
     /** @return the default limits */
     public static WebLimits standard() {
         return new WebLimits(DEFAULT_MAX_STATES, DEFAULT_MAX_MILLIS, DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_SEQUENCE);
+    }
+
+    /**
+     * @param millis how long a body may take to arrive, and a connection may stay silent
+     * @return these limits with that one changed
+     * @throws IllegalArgumentException if it is not positive
+     */
+    public WebLimits withReadMillis(long millis) {
+        return new WebLimits(maxStates, maxMillis, maxBodyBytes, maxSequence, millis, maxConnections, maxAnswerBytes);
+    }
+
+    /**
+     * @param connections connections held at once
+     * @return these limits with that one changed
+     * @throws IllegalArgumentException if it is not positive
+     */
+    public WebLimits withMaxConnections(int connections) {
+        return new WebLimits(maxStates, maxMillis, maxBodyBytes, maxSequence, readMillis, connections, maxAnswerBytes);
+    }
+
+    /**
+     * @param bytes the largest answer sent
+     * @return these limits with that one changed
+     * @throws IllegalArgumentException if it is not positive
+     */
+    public WebLimits withMaxAnswerBytes(int bytes) {
+        return new WebLimits(maxStates, maxMillis, maxBodyBytes, maxSequence, readMillis, maxConnections, bytes);
     }
 }

@@ -4,29 +4,58 @@ import dev.grundy.core.GrundyException;
 import dev.grundy.core.StateLimitException;
 import dev.grundy.spec.GameRegistry;
 import io.javalin.Javalin;
+import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
+import io.javalin.http.Handler;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.staticfiles.Location;
+import jakarta.servlet.DispatcherType;
+import org.eclipse.jetty.server.ConnectionLimit;
+import org.eclipse.jetty.server.HttpConfiguration;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.channels.ServerSocketChannel;
+import org.eclipse.jetty.servlet.FilterHolder;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.EnumSet;
 import java.util.Locale;
 import java.util.concurrent.CancellationException;
 
 /**
  * Grundy over HTTP: the JSON API under {@code /api} and the page that uses it. Bad input answers
- * 400, work beyond the limits 422, a body too large 413 — each with {@code {"error": "..."}} in
- * the language of the request.
+ * 400, work beyond the limits 422, a body too large 413, a body too slow 408 — each with
+ * {@code {"error": "..."}} in the language of the request.
+ *
+ * <p>No client can take it down: bodies are read whole by {@link BodyReader} before a handler runs,
+ * so a slow sender holds a connection but no thread, within a deadline and a limit counted in the
+ * bytes received; connections are limited in number and closed when silent; an answer over its limit
+ * is refused; and running out of memory stops the process ({@link OutOfMemoryExit}) rather than
+ * leave it half alive. It listens on the loopback interface unless told a host.
  */
 public final class WebServer implements AutoCloseable {
+    /** The host served unless another is asked: this machine only. */
+    public static final String LOOPBACK = "127.0.0.1";
+
     private static final Logger LOG = LoggerFactory.getLogger(WebServer.class);
 
     private final Javalin app;
     private final Deadline deadline;
+    private final WebLimits limits;
+    private final OutOfMemoryExit outOfMemory;
+    private String host;
+    private int port;
 
     /**
      * @param registry the games known by name
-     * @param limits the work one request may do
+     * @param limits the work one request may do, and the room one client may take
      */
     public WebServer(GameRegistry registry, WebLimits limits) {
         this(registry, limits, null);
@@ -34,32 +63,68 @@ public final class WebServer implements AutoCloseable {
 
     /**
      * @param registry the games known by name
-     * @param limits the work one request may do
+     * @param limits the work one request may do, and the room one client may take
      * @param language the language the page opens in, as the server was asked; null to follow
      *     the browser's
      */
     public WebServer(GameRegistry registry, WebLimits limits, Locale language) {
+        this(registry, limits, language, OutOfMemoryExit.halting());
+    }
+
+    /**
+     * @param registry the games known by name
+     * @param limits the work one request may do, and the room one client may take
+     * @param language the language the page opens in, or null to follow the browser's
+     * @param outOfMemory what to do when a request or a server thread runs out of memory
+     */
+    WebServer(GameRegistry registry, WebLimits limits, Locale language, OutOfMemoryExit outOfMemory) {
+        this.limits = limits;
+        this.outOfMemory = outOfMemory;
         deadline = new Deadline(limits.maxMillis());
         Endpoints endpoints = new Endpoints(registry, limits, deadline);
-        app = Javalin.create(config -> {
-            config.showJavalinBanner = false;
-            config.http.maxRequestSize = limits.maxBodyBytes();
-            config.http.prefer405over404 = true;
-            config.staticFiles.add("/public", Location.CLASSPATH);
-        });
-        app.before("/api/*", ctx -> refuseLargeBodies(ctx, limits.maxBodyBytes()));
-        app.get("/api/games", endpoints::games);
-        app.get("/api/texts", endpoints::texts);
+        app = Javalin.create(this::configure);
+        app.before(WebServer::refuseUnreadBodies);
+        app.get("/api/games", guarded(endpoints::games));
+        app.get("/api/texts", guarded(endpoints::texts));
         app.get("/api/language", ctx -> ctx.contentType("application/json; charset=utf-8")
                 .result(Json.language(language == null ? null : language.getLanguage())));
-        app.get("/api/wythoff", endpoints::wythoffPairs);
-        app.post("/api/solve", endpoints::solve);
-        app.post("/api/moves", endpoints::moves);
-        app.post("/api/play", endpoints::play);
-        app.post("/api/sequence", endpoints::sequence);
+        app.get("/api/wythoff", guarded(endpoints::wythoffPairs));
+        app.post("/api/solve", guarded(endpoints::solve));
+        app.post("/api/moves", guarded(endpoints::moves));
+        app.post("/api/play", guarded(endpoints::play));
+        app.post("/api/sequence", guarded(endpoints::sequence));
+        app.after("/api/*", this::refuseLargeAnswers);
         app.exception(Exception.class, this::answerFailure);
         app.error(HttpStatus.NOT_FOUND, WebServer::answerNoSuchApi);
         app.error(HttpStatus.METHOD_NOT_ALLOWED, WebServer::answerNoSuchApi);
+    }
+
+    private void configure(JavalinConfig config) {
+        config.showJavalinBanner = false;
+        config.http.maxRequestSize = limits.maxBodyBytes();
+        config.http.prefer405over404 = true;
+        config.staticFiles.add("/public", Location.CLASSPATH);
+        config.jetty.threadPool = new ServerThreadPool(outOfMemory);
+        config.jetty.addConnector(this::connector);
+        config.jetty.modifyServletContextHandler(context -> {
+            FilterHolder reader = new FilterHolder(new BodyReader(limits.maxBodyBytes(), limits.readMillis()));
+            reader.setAsyncSupported(true);
+            context.addFilter(reader, "/*", EnumSet.of(DispatcherType.REQUEST, DispatcherType.ASYNC));
+        });
+    }
+
+    /**
+     * Where the server listens — the host and port given to {@link #start(String, int)} — with
+     * silent connections closed after the read time and their number bounded: past the limit, Jetty
+     * stops accepting until one closes.
+     */
+    private ServerConnector connector(Server server, HttpConfiguration http) {
+        ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(http));
+        connector.setHost(host);
+        connector.setPort(port);
+        connector.setIdleTimeout(limits.readMillis());
+        server.addBean(new ConnectionLimit(limits.maxConnections(), server));
+        return connector;
     }
 
     /** Under /api/, a path or method the API does not have is answered in JSON too. */
@@ -70,11 +135,25 @@ public final class WebServer implements AutoCloseable {
     }
 
     /**
+     * Listens on the loopback interface only: the page and the API are this machine's.
+     *
      * @param port the port to listen on; 0 picks a free one
      * @return this server, listening
      */
     public WebServer start(int port) {
-        app.start(port);
+        return start(LOOPBACK, port);
+    }
+
+    /**
+     * @param host the interface to listen on, by name or address: {@value #LOOPBACK} for this machine
+     *     only, {@code 0.0.0.0} for every interface (a classroom)
+     * @param port the port to listen on; 0 picks a free one
+     * @return this server, listening
+     */
+    public WebServer start(String host, int port) {
+        this.host = host;
+        this.port = port;
+        app.start();
         return this;
     }
 
@@ -83,21 +162,57 @@ public final class WebServer implements AutoCloseable {
         return app.port();
     }
 
+    /**
+     * @return the address the listening socket is bound to: a loopback address by default, the
+     *     wildcard address for {@code 0.0.0.0}
+     */
+    public InetAddress boundAddress() {
+        ServerConnector connector = (ServerConnector) app.jettyServer().server().getConnectors()[0];
+        return ((InetSocketAddress) ((ServerSocketChannel) connector.getTransport()).socket().getLocalSocketAddress()).getAddress();
+    }
+
     @Override
     public void close() {
         app.stop();
         deadline.close();
     }
 
-    private static void refuseLargeBodies(Context ctx, int most) {
-        if (ctx.contentLength() > most) {
-            throw new BodyTooLargeException(most);
+    /** A route that stops the server, rather than answer 500, when it runs out of memory. */
+    private Handler guarded(Handler route) {
+        return ctx -> {
+            try {
+                route.handle(ctx);
+            } catch (OutOfMemoryError e) {
+                outOfMemory.check(e);
+                throw e;
+            }
+        };
+    }
+
+    /** A body {@link BodyReader} did not read whole is refused before any route runs. */
+    private static void refuseUnreadBodies(Context ctx) {
+        if (BodyReader.body(ctx.req()) instanceof BodyReader.Refused refused) {
+            ctx.header("Connection", "close");
+            throw new RefusedBodyException(refused);
+        }
+    }
+
+    /**
+     * An answer over the limit is replaced by an error before anything is sent. Answers are held
+     * whole in memory ({@code ctx.result(String)}), so their size is known exactly.
+     */
+    private void refuseLargeAnswers(Context ctx) throws IOException {
+        InputStream answer = ctx.resultInputStream();
+        if (answer != null && answer.available() > limits.maxAnswerBytes()) {
+            error(ctx, HttpStatus.UNPROCESSABLE_CONTENT,
+                    WebText.of("error.answerTooLarge", limits.maxAnswerBytes()).in(Language.of(ctx)));
         }
     }
 
     private void answerFailure(Exception e, Context ctx) {
-        if (e instanceof BodyTooLargeException tooLarge) {
-            error(ctx, HttpStatus.CONTENT_TOO_LARGE, WebText.of("error.tooLarge", tooLarge.most()).in(Language.of(ctx)));
+        outOfMemory.check(e);
+        if (e instanceof RefusedBodyException refused) {
+            answerRefusedBody(ctx, refused.reason());
         } else if (e instanceof StateLimitException limit) {
             error(ctx, HttpStatus.UNPROCESSABLE_CONTENT, WebText.of("error.states", limit.limit()).in(Language.of(ctx)));
         } else if (e instanceof CancellationException) {
@@ -110,21 +225,31 @@ public final class WebServer implements AutoCloseable {
         }
     }
 
+    private void answerRefusedBody(Context ctx, BodyReader.Refused reason) {
+        switch (reason) {
+            case TOO_LARGE -> error(ctx, HttpStatus.CONTENT_TOO_LARGE,
+                    WebText.of("error.tooLarge", limits.maxBodyBytes()).in(Language.of(ctx)));
+            case TOO_SLOW -> error(ctx, HttpStatus.REQUEST_TIMEOUT,
+                    WebText.of("error.tooSlow", limits.readMillis()).in(Language.of(ctx)));
+            case BROKEN -> error(ctx, HttpStatus.BAD_REQUEST, WebText.of("error.bodyBroken").in(Language.of(ctx)));
+        }
+    }
+
     private static void error(Context ctx, HttpStatus status, String message) {
         ctx.status(status).contentType("application/json; charset=utf-8").result(Json.error(message));
     }
 
-    /** A request body over the limit, refused before it is read. */
-    private static final class BodyTooLargeException extends RuntimeException {
-        private final int most;
+    /** A request body not read whole, refused before any route runs. */
+    private static final class RefusedBodyException extends RuntimeException {
+        private final BodyReader.Refused reason;
 
-        BodyTooLargeException(int most) {
+        RefusedBodyException(BodyReader.Refused reason) {
             super(null, null, false, false);
-            this.most = most;
+            this.reason = reason;
         }
 
-        int most() {
-            return most;
+        BodyReader.Refused reason() {
+            return reason;
         }
     }
 }

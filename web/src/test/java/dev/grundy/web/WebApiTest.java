@@ -202,7 +202,7 @@ class WebApiTest {
         "/api/sequence | {\"game\": \"wythoff\", \"to\": 10}     | wythoff is not a heap game; try kayles, dawson, octal:0.07, grundy-game, subtract:1,3,4, lasker, nim or bash:3",
         "/api/sequence | {\"game\": \"kayles\", \"to\": 100001}  | to must be between 0 and 100000, got 100001",
         "/api/sequence | {\"game\": \"kayles\"}                 | the body needs \"to\"",
-        "/api/solve    | {\"position\": \"nim 3\", \"misere\": \"yes\"} | \"misere\" has a value of the wrong type, or too large",
+        "/api/solve    | {\"position\": \"nim 3\", \"misere\": \"yes\"} | \"misere\" must be true or false",
         "/api/sequence | {\"game\": \"kayles\", \"to\": 99999999999999999999} | \"to\" has a value of the wrong type, or too large",
         "/api/solve    | {\"position\": \"graph:/etc/hosts a\"}  | unknown game 'graph'",
     })
