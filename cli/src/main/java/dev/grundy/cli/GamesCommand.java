@@ -1,7 +1,7 @@
 package dev.grundy.cli;
 
 import dev.grundy.spec.GameType;
-import dev.grundy.web.Json;
+import dev.grundy.json.Json;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;

@@ -3,7 +3,7 @@ package dev.grundy.cli;
 import dev.grundy.core.Position;
 import dev.grundy.solve.MoveList;
 import dev.grundy.core.SearchBudget;
-import dev.grundy.web.Json;
+import dev.grundy.json.Json;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

@@ -6,7 +6,7 @@ import dev.grundy.core.ProgressListener;
 import dev.grundy.core.SearchBudget;
 import dev.grundy.solve.Solution;
 import dev.grundy.spec.PositionParser;
-import dev.grundy.web.Json;
+import dev.grundy.json.Json;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

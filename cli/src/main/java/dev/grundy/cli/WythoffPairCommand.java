@@ -4,7 +4,7 @@ import dev.grundy.arithmetic.IntegerRoots;
 import dev.grundy.core.Numbers;
 import dev.grundy.core.Phrase;
 import dev.grundy.games.WythoffPairs;
-import dev.grundy.web.Json;
+import dev.grundy.json.Json;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

@@ -7,8 +7,8 @@ import dev.grundy.core.SearchBudget;
 import dev.grundy.solve.Solution;
 import dev.grundy.solve.SumSolver;
 import dev.grundy.spec.PositionParser;
-import dev.grundy.spec.RulesGame;
-import dev.grundy.spec.RulesLoader;
+import dev.grundy.rules.RulesGame;
+import dev.grundy.rules.RulesLoader;
 import dev.grundy.spec.StandardGames;
 
 import java.math.BigInteger;

@@ -1,5 +1,7 @@
 package dev.grundy.spec;
 
+import dev.grundy.rules.RulesGame;
+import dev.grundy.rules.RulesLoader;
 import dev.grundy.core.Component;
 import dev.grundy.core.Convention;
 import dev.grundy.core.Game;

@@ -1,5 +1,6 @@
 package dev.grundy.web;
 
+import dev.grundy.json.Json;
 import dev.grundy.core.GrundyException;
 import dev.grundy.core.Position;
 import dev.grundy.games.WythoffPairs;

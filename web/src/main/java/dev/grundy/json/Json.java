@@ -1,4 +1,4 @@
-package dev.grundy.web;
+package dev.grundy.json;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;

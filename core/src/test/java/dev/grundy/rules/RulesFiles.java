@@ -1,4 +1,4 @@
-package dev.grundy.spec;
+package dev.grundy.rules;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

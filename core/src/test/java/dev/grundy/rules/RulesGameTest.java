@@ -1,5 +1,8 @@
-package dev.grundy.spec;
+package dev.grundy.rules;
 
+import dev.grundy.spec.PositionParser;
+import dev.grundy.spec.StandardGames;
+import dev.grundy.spec.GameRegistry;
 import dev.grundy.core.GrundyException;
 import dev.grundy.core.InvalidPositionException;
 import dev.grundy.core.Move;

@@ -1,5 +1,6 @@
-package dev.grundy.spec;
+package dev.grundy.rules;
 
+import dev.grundy.spec.GameType;
 import dev.grundy.core.Game;
 import dev.grundy.core.InvalidPositionException;
 import dev.grundy.core.Move;
@@ -49,7 +50,7 @@ public final class RulesGame<P> implements Game<P> {
     }
 
     /**
-     * The kind of game the rules make, to be added to a {@link GameRegistry}: one game shared by
+     * The kind of game the rules make, to be added to a {@link dev.grundy.spec.GameRegistry}: one game shared by
      * every request, each search remembering its positions in its request's memo.
      *
      * @param rules the rules

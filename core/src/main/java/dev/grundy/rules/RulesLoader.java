@@ -1,4 +1,4 @@
-package dev.grundy.spec;
+package dev.grundy.rules;
 
 import dev.grundy.core.InvalidPositionException;
 import dev.grundy.core.Rules;
