@@ -24,9 +24,7 @@ public final class Nimbers {
      * @throws IllegalArgumentException if a or b is negative
      */
     public static BigInteger nimSum(BigInteger a, BigInteger b) {
-        checkNonNegative("a", a);
-        checkNonNegative("b", b);
-        return a.xor(b);
+        return NumberChecks.nonNegative("a", a).xor(NumberChecks.nonNegative("b", b));
     }
 
     /**
@@ -49,10 +47,7 @@ public final class Nimbers {
      * @throws IllegalArgumentException if a or b is negative
      */
     public static long nimSum(long a, long b) {
-        if (a < 0 || b < 0) {
-            throw new IllegalArgumentException("nim-values are non-negative, got " + a + " and " + b);
-        }
-        return a ^ b;
+        return NumberChecks.nonNegative("a", a) ^ NumberChecks.nonNegative("b", b);
     }
 
     /**
@@ -93,11 +88,5 @@ public final class Nimbers {
             }
         }
         throw new IllegalArgumentException("every one of the " + seen.length + " slots is marked: the array is too short");
-    }
-
-    private static void checkNonNegative(String name, BigInteger value) {
-        if (value.signum() < 0) {
-            throw new IllegalArgumentException(name + " is a nim-value and must be non-negative, got " + value);
-        }
     }
 }

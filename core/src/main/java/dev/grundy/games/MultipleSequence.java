@@ -22,6 +22,14 @@ import java.util.List;
  * several threads.
  */
 public final class MultipleSequence {
+    /**
+     * Terms stay longs while the largest representable sum b is below this. Why the long path
+     * cannot overflow: the next term is a = b + 1 ≤ 2^61, and the new largest sum is
+     * b_t + a ≤ 2a ≤ 2^62 &lt; 2^63 (b_t &lt; a, since b_t is a sum of earlier terms, all smaller than
+     * a); (a − 1) / k is compared rather than k·a_t, so no product is formed. Past the limit every
+     * term is a BigInteger. {@code MultipleSequenceTest} crosses the switch for k = 1, 2, 3 and 7,
+     * comparing every term with the recurrence computed in BigIntegers alone.
+     */
     private static final long LONG_TERM_LIMIT = Long.MAX_VALUE / 4;
 
     private final long k;

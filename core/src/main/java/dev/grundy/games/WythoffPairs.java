@@ -1,6 +1,7 @@
 package dev.grundy.games;
 
 import dev.grundy.arithmetic.IntegerRoots;
+import dev.grundy.arithmetic.NumberChecks;
 
 import java.math.BigInteger;
 
@@ -23,14 +24,17 @@ public final class WythoffPairs {
     /**
      * @param k the pair's index, k ≥ 0
      * @return a_k = ⌊kφ⌋
+     * @throws IllegalArgumentException if k is negative
      */
     public static BigInteger lower(BigInteger k) {
+        NumberChecks.nonNegative("k", k);
         return k.add(IntegerRoots.sqrt(FIVE.multiply(k).multiply(k))).shiftRight(1);
     }
 
     /**
      * @param k the pair's index, k ≥ 0
      * @return b_k = a_k + k
+     * @throws IllegalArgumentException if k is negative
      */
     public static BigInteger upper(BigInteger k) {
         return lower(k).add(k);
@@ -40,8 +44,11 @@ public final class WythoffPairs {
      * @param x one pile
      * @param y the other pile
      * @return true when (x, y), in either order, is a Wythoff pair: a P-position
+     * @throws IllegalArgumentException if a pile is negative
      */
     public static boolean isPair(BigInteger x, BigInteger y) {
+        NumberChecks.nonNegative("x", x);
+        NumberChecks.nonNegative("y", y);
         BigInteger small = x.min(y);
         return small.equals(lower(x.max(y).subtract(small)));
     }
@@ -51,9 +58,10 @@ public final class WythoffPairs {
      *
      * @param n a pile, n ≥ 0
      * @return b_j when n = a_j, a_j when n = b_j (0 for 0)
+     * @throws IllegalArgumentException if n is negative
      */
     public static BigInteger partner(BigInteger n) {
-        if (n.signum() == 0) {
+        if (NumberChecks.nonNegative("n", n).signum() == 0) {
             return BigInteger.ZERO;
         }
         // If n = a_j = ⌊jφ⌋ then jφ − 1 < n < jφ, so j = ⌊(n+1)/φ⌋ = ⌊m(√5 − 1)/2⌋ with m = n + 1;

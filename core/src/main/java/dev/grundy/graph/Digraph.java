@@ -1,5 +1,7 @@
 package dev.grundy.graph;
 
+import dev.grundy.arithmetic.NumberChecks;
+
 import java.util.Arrays;
 
 /**
@@ -25,9 +27,14 @@ public final class Digraph {
      * @param to the head of each edge, in 0 … n−1
      * @param edges m, how many entries of {@code from} and {@code to} are edges
      * @return the graph
-     * @throws IllegalArgumentException if a vertex is out of range
+     * @throws IllegalArgumentException if a vertex is out of range, or there are more edges than
+     *     entries
      */
     public static Digraph of(int vertices, int[] from, int[] to, int edges) {
+        NumberChecks.nonNegative("vertices", vertices);
+        if (edges < 0 || edges > from.length || edges > to.length) {
+            throw new IllegalArgumentException("edges must be from 0 to the arrays' length, got " + edges);
+        }
         int[] offsets = new int[vertices + 1];
         for (int e = 0; e < edges; e++) {
             check(from[e], vertices);
