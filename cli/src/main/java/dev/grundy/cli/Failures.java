@@ -28,7 +28,7 @@ final class Failures implements CommandLine.IParameterExceptionHandler, CommandL
     @Override
     public int handleParseException(CommandLine.ParameterException e, String[] args) {
         String command = e.getCommandLine().getCommandSpec().qualifiedName();
-        console.err().println(CliText.of("error.usage", command, e.getMessage()).in(locale.get()));
+        console.err().println(CliText.of("error.usage", command, e.getMessage()).excerpted().in(locale.get()));
         return BAD_INPUT;
     }
 
@@ -50,7 +50,7 @@ final class Failures implements CommandLine.IParameterExceptionHandler, CommandL
             console.err().println(CliText.of("error.interrupted").in(language));
             return BAD_INPUT;
         }
-        console.err().println(CliText.of("error.bug", String.valueOf(e)).in(language));
+        console.err().println(CliText.of("error.bug", String.valueOf(e)).excerpted().in(language));
         return BUG;
     }
 }

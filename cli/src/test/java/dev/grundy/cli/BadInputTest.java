@@ -1,5 +1,6 @@
 package dev.grundy.cli;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -35,5 +36,18 @@ class BadInputTest {
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.out()).isEmpty();
         assertThat(run.err().lines()).singleElement().asString().startsWith(message).doesNotContain("Exception");
+    }
+
+    @Test
+    void inputIsQuotedShortAndEscapedNeverVerbatim() {
+        String escape = "\u001b]0;owned\u0007\u001b[2J";
+        String huge = "y".repeat(1_000_000);
+
+        assertThat(Cli.run("solve", "nim", escape).err())
+                .isEqualTo("grundy: nim: heap size must be a non-negative integer, got '\\u001B]0;owned\\u0007\\u001B[2J'\n");
+        assertThat(Cli.run("solve", "nim", "3", huge).err()).hasSizeLessThan(200).contains("got 'yyy").contains("y…y");
+        assertThat(Cli.run("solve", "graph:" + escape, "a").err()).doesNotContain("\u001b").contains("\\u001B");
+        assertThat(Cli.run(escape).err()).doesNotContain("\u001b").contains("\\u001B]0;owned");
+        assertThat(Cli.run("solve", "--max-states", escape, "nim", "3").err()).doesNotContain("\u001b").contains("\\u001B");
     }
 }
