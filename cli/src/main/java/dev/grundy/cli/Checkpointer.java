@@ -1,6 +1,7 @@
 package dev.grundy.cli;
 
 import dev.grundy.core.GrundyException;
+import dev.grundy.core.IoReason;
 import dev.grundy.heap.CompactValues;
 import dev.grundy.heap.SequenceFile;
 import dev.grundy.heap.SequenceListener;
@@ -47,7 +48,7 @@ final class Checkpointer implements SequenceListener {
             SequenceFile.write(file, game, values, count);
             lastSaved = System.nanoTime();
         } catch (IOException e) {
-            throw new GrundyException(CliText.of("error.checkpointWrite", file, String.valueOf(e.getMessage())));
+            throw new GrundyException(CliText.of("error.checkpointWrite", file, IoReason.of(e)));
         }
     }
 
@@ -75,7 +76,7 @@ final class Checkpointer implements SequenceListener {
         try {
             return SequenceFile.read(file, game);
         } catch (IOException e) {
-            throw new GrundyException(CliText.of("error.checkpointRead", file, String.valueOf(e.getMessage())));
+            throw new GrundyException(CliText.of("error.checkpointRead", file, IoReason.of(e)));
         }
     }
 }

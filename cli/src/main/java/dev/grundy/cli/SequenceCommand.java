@@ -1,6 +1,7 @@
 package dev.grundy.cli;
 
 import dev.grundy.core.GrundyException;
+import dev.grundy.core.IoReason;
 import dev.grundy.heap.CompactValues;
 import dev.grundy.heap.ResumableSequence;
 import dev.grundy.heap.Sequence;
@@ -149,7 +150,7 @@ final class SequenceCommand implements Callable<Integer> {
             try {
                 SequenceFile.write(format.binary, sequence.game(), sequence.values(), sequence.length());
             } catch (IOException e) {
-                throw new GrundyException(CliText.of("error.write", format.binary, String.valueOf(e.getMessage())));
+                throw new GrundyException(CliText.of("error.write", format.binary, IoReason.of(e)));
             }
             out.println(root.say(CliText.of("sequence.written", SequenceReport.header(sequence), format.binary)));
             SequenceReport.summary(sequence, out, root.locale());

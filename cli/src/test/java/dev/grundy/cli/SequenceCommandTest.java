@@ -93,7 +93,7 @@ class SequenceCommandTest {
     @CsvSource(delimiter = '|', value = {
         "sequence wythoff --to 10                    | grundy: sequence: wythoff is not a heap game",
         "sequence kayles --to -1                     | grundy sequence: --to must be between 0 and",
-        "sequence kayles --to 10 --method fast       | grundy sequence: Invalid value for option '--method'",
+        "sequence kayles --to 10 --method fast       | grundy sequence: --method must be one of auto, naive, sparse; got 'fast'",
         "sequence nim --to 10 --checkpoint x.ckpt    | grundy: --checkpoint is for computed sequences",
         "sequence kayles --to 10 --json --csv        | grundy sequence: Error: --json, --csv are mutually exclusive",
         "sequence octal:0.9x --to 10                 | grundy: octal: a code is written",

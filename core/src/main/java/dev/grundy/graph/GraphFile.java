@@ -2,6 +2,7 @@ package dev.grundy.graph;
 
 import dev.grundy.core.Excerpt;
 import dev.grundy.core.InvalidPositionException;
+import dev.grundy.core.IoReason;
 import dev.grundy.core.Phrase;
 import dev.grundy.solve.SearchBudget;
 
@@ -67,7 +68,7 @@ public final class GraphFile {
         } catch (ClosedByInterruptException e) {
             throw new CancellationException("interrupted");
         } catch (IOException e) {
-            throw new InvalidPositionException("error.file.unreadable", source, String.valueOf(e.getMessage()));
+            throw new InvalidPositionException("error.file.unreadable", source, IoReason.of(e));
         }
         return reader.graph();
     }
