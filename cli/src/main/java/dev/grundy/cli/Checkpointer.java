@@ -20,6 +20,8 @@ final class Checkpointer implements SequenceListener {
     private final String game;
     private final long intervalNanos;
     private long lastSaved = System.nanoTime();
+    /** How many values the file holds: a save never makes it hold fewer. */
+    private int saved;
 
     /**
      * @param file the checkpoint file
@@ -40,12 +42,19 @@ final class Checkpointer implements SequenceListener {
     }
 
     /**
+     * Saves the values, unless the file already holds as many: a run with a smaller {@code --to}
+     * is answered from the checkpoint and leaves it whole.
+     *
      * @param values holds the values
      * @param count how many to save
      */
     void save(CompactValues values, int count) {
+        if (count <= saved) {
+            return;
+        }
         try {
             SequenceFile.write(file, game, values, count);
+            saved = count;
             lastSaved = System.nanoTime();
         } catch (IOException e) {
             throw new GrundyException(CliText.of("error.checkpointWrite", file, IoReason.of(e)));
@@ -74,7 +83,9 @@ final class Checkpointer implements SequenceListener {
             return null;
         }
         try {
-            return SequenceFile.read(file, game);
+            CompactValues values = SequenceFile.read(file, game);
+            saved = values.size();
+            return values;
         } catch (IOException e) {
             throw new GrundyException(CliText.of("error.checkpointRead", file, IoReason.of(e)));
         }

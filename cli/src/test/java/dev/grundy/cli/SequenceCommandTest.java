@@ -89,6 +89,20 @@ class SequenceCommandTest {
         assertThat(again.out()).isEqualTo(first.out());
     }
 
+    @Test
+    void aSmallerToIsAnsweredFromTheCheckpointWhichIsLeftWhole() throws Exception {
+        Path checkpoint = directory.resolve("run.ckpt");
+        Cli.run("sequence", "grundy-game", "--to", "30000", "--summary", "--checkpoint", checkpoint.toString());
+        byte[] saved = Files.readAllBytes(checkpoint);
+
+        Cli smaller = Cli.run("sequence", "grundy-game", "--to", "1000", "--checkpoint", checkpoint.toString());
+
+        assertThat(smaller.exitCode()).isZero();
+        assertThat(smaller.out()).isEqualTo(Cli.run("sequence", "grundy-game", "--to", "1000").out());
+        assertThat(SequenceFile.read(checkpoint, "grundy-game").size()).isEqualTo(30_001);
+        assertThat(Files.readAllBytes(checkpoint)).isEqualTo(saved);
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
         "sequence wythoff --to 10                    | grundy: sequence: wythoff is not a heap game",
