@@ -27,7 +27,7 @@ class BadInputTest {
         "moves --limit 0 nim 3      | grundy moves: --limit must be positive, got 0",
         "solve --misere --max-states 1000 nim 1000000000000 + bash:3 5 | grundy: the position needs more than 1000 states to solve",
         "solve graph:nowhere.txt a  | grundy: nowhere.txt: no such file",
-        "sequence kayles --to 100 --checkpoint /nowhere/k.ckpt | grundy: cannot write the checkpoint /nowhere/k.ckpt: the file, or the folder",
+        "sequence kayles --to 100 --checkpoint /nowhere/k.ckpt | grundy: cannot write the checkpoint /nowhere/k.ckpt: the folder /nowhere does not exist",
         "solve octal:０.７ 5         | grundy: octal: a code is written d0.d1d2…",
     })
     void badInputGetsOneLineAndExitCodeTwo(String args, String message) {
