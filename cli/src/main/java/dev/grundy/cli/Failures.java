@@ -1,5 +1,6 @@
 package dev.grundy.cli;
 
+import dev.grundy.core.Excerpt;
 import dev.grundy.core.GrundyException;
 import dev.grundy.core.Phrase;
 import dev.grundy.solve.StateLimitException;
@@ -42,11 +43,14 @@ final class Failures implements CommandLine.IParameterExceptionHandler, CommandL
         Locale language = locale.get();
         String command = e.getCommandLine().getCommandSpec().qualifiedName();
         Object what = explain(e, language);
-        console.err().println(CliText.of("error.usage", command, what).excerpted().in(language));
+        console.err().println(CliText.of("error.usage", command, what).in(language));
         return BAD_INPUT;
     }
 
-    /** @return what is wrong with the command line: a phrase, or picocli's message where it is clear */
+    /**
+     * @return what is wrong with the command line: a phrase, or picocli's message where it is
+     *     clear; what the person typed is quoted as an {@link Excerpt}
+     */
     private static Object explain(CommandLine.ParameterException e, Locale language) {
         if (e instanceof CommandLine.UnmatchedArgumentException unmatched && !unmatched.getUnmatched().isEmpty()) {
             return unmatched(unmatched, language);
@@ -61,24 +65,24 @@ final class Failures implements CommandLine.IParameterExceptionHandler, CommandL
             Class<?> type = arg.type();
             String name = name(arg);
             if (WHOLE_NUMBERS.contains(type)) {
-                return CliText.of("usage.wholeNumber", name, e.getValue());
+                return CliText.of("usage.wholeNumber", name, Excerpt.of(e.getValue()));
             }
             if (NUMBERS.contains(type)) {
-                return CliText.of("usage.number", name, e.getValue());
+                return CliText.of("usage.number", name, Excerpt.of(e.getValue()));
             }
             if (type.isEnum()) {
                 List<String> values = new ArrayList<>();
                 for (Object constant : type.getEnumConstants()) {
                     values.add(constant.toString().toLowerCase(Locale.ROOT));
                 }
-                return CliText.of("usage.oneOf", name, list(values, language), e.getValue());
+                return CliText.of("usage.oneOf", name, list(values, language), Excerpt.of(e.getValue()));
             }
         }
-        return String.valueOf(e.getMessage());
+        return Excerpt.of(String.valueOf(e.getMessage()));
     }
 
     private static Phrase unmatched(CommandLine.UnmatchedArgumentException e, Locale language) {
-        String word = e.getUnmatched().get(0);
+        String word = Excerpt.of(e.getUnmatched().get(0));
         List<String> suggestions = e.getSuggestions();
         Object guess = suggestions.isEmpty() ? "" : CliText.of("usage.didYouMean", suggestions.get(0));
         if (e.isUnknownOption()) {

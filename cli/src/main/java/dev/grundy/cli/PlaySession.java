@@ -1,5 +1,6 @@
 package dev.grundy.cli;
 
+import dev.grundy.core.Excerpt;
 import dev.grundy.core.GrundyException;
 import dev.grundy.core.HeapGame;
 import dev.grundy.core.Outcome;
@@ -111,7 +112,7 @@ final class PlaySession {
             move = TypedMoves.read(position, line);
         } catch (GrundyException e) {
             if (isOneHeapNumber(position, line)) {
-                say("play.oneNumber", line);
+                say("play.oneNumber", Excerpt.of(line));
                 TypedMoves.forms(position).forEach(form -> say("play.form", form));
             } else {
                 say("play.illegal", e.phrase());

@@ -10,20 +10,20 @@ import java.util.Locale;
  * overrides, line separators and lone surrogates are written as Java escapes ({@code \u001B},
  * {@code \n}).
  *
- * <p>Text longer than {@value #MOST} code points keeps its first {@value #HEAD} and last
- * {@value #TAIL}, joined by {@code …}: the start says what it is, the end where it ends (a file's
- * name, a number's last digits).
+ * <p>An excerpt is at most {@value #MOST} characters once escaped. Longer text keeps its first
+ * {@value #HEAD} and last {@value #TAIL} characters, joined by {@code …}: the start says what it
+ * is, the end where it ends (a file's name, a number's last digits). Escapes are never cut in half.
  */
 public final class Excerpt {
-    /** The most code points quoted whole. */
+    /** The most characters an excerpt has. */
     public static final int MOST = 100;
-    /** Code points kept from the start of a longer text. */
+    /** Characters kept from the start of a longer text. */
     public static final int HEAD = 60;
-    /** Code points kept from its end. */
+    /** Characters kept from its end. */
     public static final int TAIL = 30;
 
-    /** Enough bytes of UTF-8 for HEAD or TAIL code points, at most four bytes each. */
-    private static final int BYTES_KEPT = 4 * HEAD;
+    /** Bytes of UTF-8 that always decode to more than HEAD characters once escaped: 3 bytes give at least one. */
+    private static final int BYTES_KEPT = 3 * (HEAD + 1);
 
     private Excerpt() {
     }
@@ -33,13 +33,10 @@ public final class Excerpt {
      * @return the text as it may be quoted: escaped, and shortened when long
      */
     public static String of(String text) {
-        int length = text.codePointCount(0, text.length());
-        if (length <= MOST) {
+        if (prefixEnd(text, MOST) == text.length()) {
             return escape(text);
         }
-        int headEnd = text.offsetByCodePoints(0, HEAD);
-        int tailStart = text.offsetByCodePoints(text.length(), -TAIL);
-        return escape(text.substring(0, headEnd)) + "…" + escape(text.substring(tailStart));
+        return escape(text.substring(0, prefixEnd(text, HEAD))) + "…" + escape(text.substring(suffixStart(text, TAIL)));
     }
 
     /**
@@ -48,7 +45,7 @@ public final class Excerpt {
      * @param utf8 bytes of UTF-8 text, possibly malformed
      * @param start the first byte quoted
      * @param end the byte after the last
-     * @return the excerpt
+     * @return the excerpt, the same as {@link #of(String)} gives for the decoded text
      */
     public static String of(byte[] utf8, int start, int end) {
         if (end - start <= 2 * BYTES_KEPT) {
@@ -64,9 +61,7 @@ public final class Excerpt {
         }
         String head = new String(utf8, start, headEnd - start, StandardCharsets.UTF_8);
         String tail = new String(utf8, tailStart, end - tailStart, StandardCharsets.UTF_8);
-        return escape(head.substring(0, head.offsetByCodePoints(0, Math.min(HEAD, head.codePointCount(0, head.length())))))
-                + "…" + escape(tail.substring(tail.offsetByCodePoints(tail.length(),
-                -Math.min(TAIL, tail.codePointCount(0, tail.length())))));
+        return escape(head.substring(0, prefixEnd(head, HEAD))) + "…" + escape(tail.substring(suffixStart(tail, TAIL)));
     }
 
     /**
@@ -77,28 +72,64 @@ public final class Excerpt {
         return text.length() <= MOST && text.codePoints().noneMatch(Excerpt::needsEscape);
     }
 
-    private static String escape(String text) {
-        if (text.codePoints().noneMatch(Excerpt::needsEscape)) {
-            return text;
-        }
-        StringBuilder escaped = new StringBuilder(text.length() + 16);
-        text.codePoints().forEach(c -> {
-            switch (c) {
-                case '\n' -> escaped.append("\\n");
-                case '\r' -> escaped.append("\\r");
-                case '\t' -> escaped.append("\\t");
-                default -> {
-                    if (needsEscape(c)) {
-                        for (char unit : Character.toChars(c)) {
-                            escaped.append(String.format(Locale.ROOT, "\\u%04X", (int) unit));
-                        }
-                    } else {
-                        escaped.appendCodePoint(c);
-                    }
-                }
+    /** @return where the text's first code points end, as many as fit in {@code most} characters once escaped */
+    private static int prefixEnd(String text, int most) {
+        int length = 0;
+        int i = 0;
+        while (i < text.length()) {
+            int c = text.codePointAt(i);
+            length += escape(c).length();
+            if (length > most) {
+                break;
             }
-        });
+            i += Character.charCount(c);
+        }
+        return i;
+    }
+
+    /** @return where the text's last code points start, as many as fit in {@code most} characters once escaped */
+    private static int suffixStart(String text, int most) {
+        int length = 0;
+        int i = text.length();
+        while (i > 0) {
+            int c = text.codePointBefore(i);
+            length += escape(c).length();
+            if (length > most) {
+                break;
+            }
+            i -= Character.charCount(c);
+        }
+        return i;
+    }
+
+    private static String escape(String text) {
+        StringBuilder escaped = new StringBuilder(text.length() + 16);
+        text.codePoints().forEach(c -> escaped.append(escape(c)));
         return escaped.toString();
+    }
+
+    private static String escape(int c) {
+        switch (c) {
+            case '\n' -> {
+                return "\\n";
+            }
+            case '\r' -> {
+                return "\\r";
+            }
+            case '\t' -> {
+                return "\\t";
+            }
+            default -> {
+                if (!needsEscape(c)) {
+                    return Character.toString(c);
+                }
+                StringBuilder units = new StringBuilder(12);
+                for (char unit : Character.toChars(c)) {
+                    units.append(String.format(Locale.ROOT, "\\u%04X", (int) unit));
+                }
+                return units.toString();
+            }
+        }
     }
 
     private static boolean needsEscape(int c) {
