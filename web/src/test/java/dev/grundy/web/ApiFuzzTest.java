@@ -26,7 +26,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * for a few seconds; README, Tests, has the command for longer runs.
  */
 class ApiFuzzTest {
-    private static final List<String> ENDPOINTS = List.of("/api/solve", "/api/moves", "/api/play", "/api/explain", "/api/sequence");
+    private static final List<String> ENDPOINTS = List.of("/api/solve", "/api/moves", "/api/play", "/api/sequence");
     private static final ObjectMapper MAPPER = new ObjectMapper();
     private static final HttpClient CLIENT = HttpClient.newHttpClient();
     private static WebServer server;
