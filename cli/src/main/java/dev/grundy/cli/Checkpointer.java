@@ -1,34 +1,60 @@
 package dev.grundy.cli;
 
 import dev.grundy.core.GrundyException;
+import dev.grundy.core.IoReason;
+import dev.grundy.core.Phrase;
+import dev.grundy.heap.CheckpointFile;
 import dev.grundy.heap.CompactValues;
-import dev.grundy.heap.SequenceFile;
 import dev.grundy.heap.SequenceListener;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
- * Saves a long run's values to a checkpoint file every so often, so that the same command resumes
- * after any stop. Each save replaces the file whole ({@link SequenceFile}), so even {@code kill -9}
- * leaves the last complete checkpoint.
+ * Saves a long run's values to its checkpoint every so often, so that the same command resumes
+ * after any stop. The checkpoint ({@link CheckpointFile}) is held while the run lasts, checked
+ * block by block when opened, only ever appended to, and a run killed while saving leaves a last
+ * block that the next run drops: even {@code kill -9} loses at most the values since the last save.
  */
-final class Checkpointer implements SequenceListener {
-    private final Path file;
-    private final String game;
+final class Checkpointer implements SequenceListener, AutoCloseable {
+    private final Path path;
+    private final CheckpointFile file;
     private final long intervalNanos;
     private long lastSaved = System.nanoTime();
 
+    private Checkpointer(Path path, CheckpointFile file, long intervalMillis) {
+        this.path = path;
+        this.file = file;
+        this.intervalNanos = intervalMillis * 1_000_000L;
+    }
+
     /**
-     * @param file the checkpoint file
+     * Opens the checkpoint at once, so that a file that cannot be written, or that another run
+     * holds, is said before any work.
+     *
+     * @param path the checkpoint file, made when missing
      * @param game the game whose values are saved
      * @param intervalMillis how often to save
+     * @return the checkpointer, holding the file until closed
+     * @throws GrundyException if the file cannot be opened, is in use, or is no checkpoint of the game
      */
-    Checkpointer(Path file, String game, long intervalMillis) {
-        this.file = file;
-        this.game = game;
-        this.intervalNanos = intervalMillis * 1_000_000L;
+    static Checkpointer open(Path path, String game, long intervalMillis) {
+        try {
+            return new Checkpointer(path, CheckpointFile.open(path, game), intervalMillis);
+        } catch (IOException e) {
+            throw new GrundyException(CliText.of("error.checkpointWrite", path, IoReason.of(e)));
+        }
+    }
+
+    /** @return the sound values the file held, G(0 … k − 1), possibly none */
+    CompactValues takeValues() {
+        return file.takeValues();
+    }
+
+    /** @return what opening found: a damaged part dropped, an old format rewritten */
+    List<Phrase> notes() {
+        return file.notes();
     }
 
     @Override
@@ -39,43 +65,28 @@ final class Checkpointer implements SequenceListener {
     }
 
     /**
+     * Saves the values the file does not hold yet: a run with a smaller {@code --to} is answered
+     * from the checkpoint and leaves it whole.
+     *
      * @param values holds the values
-     * @param count how many to save
+     * @param count how many are known
      */
     void save(CompactValues values, int count) {
         try {
-            SequenceFile.write(file, game, values, count);
+            file.save(values, count);
             lastSaved = System.nanoTime();
         } catch (IOException e) {
-            throw new GrundyException(CliText.of("error.checkpointWrite", file, String.valueOf(e.getMessage())));
+            throw new GrundyException(CliText.of("error.checkpointWrite", path, IoReason.of(e)));
         }
     }
 
-    /**
-     * Says at once, not at the first save, when the checkpoint cannot be written.
-     *
-     * @throws GrundyException if the file, or the folder it is to be made in, cannot be written
-     */
-    void checkWritable() {
-        Path folder = file.toAbsolutePath().getParent();
-        boolean writable = Files.exists(file) ? Files.isWritable(file) : folder != null && Files.isDirectory(folder)
-                && Files.isWritable(folder);
-        if (!writable) {
-            throw new GrundyException(CliText.of("error.checkpointWrite", file, CliText.of("error.notWritable")));
-        }
-    }
-
-    /**
-     * @return the values saved in the file, or null when there is no file yet
-     */
-    CompactValues load() {
-        if (!file.toFile().exists()) {
-            return null;
-        }
+    /** Lets go of the file. */
+    @Override
+    public void close() {
         try {
-            return SequenceFile.read(file, game);
+            file.close();
         } catch (IOException e) {
-            throw new GrundyException(CliText.of("error.checkpointRead", file, String.valueOf(e.getMessage())));
+            throw new GrundyException(CliText.of("error.checkpointWrite", path, IoReason.of(e)));
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.grundy.cli;
 
+import dev.grundy.core.Excerpt;
 import dev.grundy.core.GrundyException;
 import dev.grundy.heap.SequenceSource;
 import dev.grundy.heap.TakeAndBreakValues;
@@ -11,6 +12,8 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
+import java.math.BigInteger;
+
 /** The heap game and the range of heaps that {@code sequence} and {@code plot} work on. */
 final class HeapGameArguments {
     @Spec(Spec.Target.MIXEE)
@@ -21,15 +24,15 @@ final class HeapGameArguments {
     private String game;
 
     @Option(names = "--to", required = true, paramLabel = "N", description = "The last heap: G(0..N).")
-    private int to;
+    private BigInteger to;
 
-    /** @return the last heap */
+    /** @return the last heap; any integer is read, so that one too large is told the range, not a type */
     int to() {
-        if (to < 0 || to >= TakeAndBreakValues.MAX_SIZE) {
-            throw new ParameterException(command.commandLine(), CliText.of("error.toRange", TakeAndBreakValues.MAX_SIZE - 1, to)
+        if (to.signum() < 0 || to.compareTo(BigInteger.valueOf(TakeAndBreakValues.MAX_SIZE)) >= 0) {
+            throw new ParameterException(command.commandLine(), CliText.of("error.toRange", TakeAndBreakValues.MAX_SIZE - 1, Excerpt.of(to.toString()))
                     .in(((GrundyCommand) command.root().userObject()).locale()));
         }
-        return to;
+        return to.intValueExact();
     }
 
     /**

@@ -1,6 +1,8 @@
 package dev.grundy.cli;
 
+import dev.grundy.core.Excerpt;
 import dev.grundy.core.GrundyException;
+import dev.grundy.core.HeapGame;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
@@ -110,7 +112,12 @@ final class PlaySession {
         try {
             move = TypedMoves.read(position, line);
         } catch (GrundyException e) {
-            say("play.illegal", e.phrase());
+            if (isOneHeapNumber(position, line)) {
+                say("play.oneNumber", Excerpt.of(line));
+                TypedMoves.forms(position).forEach(form -> say("play.form", form));
+            } else {
+                say("play.illegal", e.phrase());
+            }
             return position;
         }
         say("play.you", move.text(), move.change());
@@ -140,14 +147,29 @@ final class PlaySession {
         TypedMoves.forms(position).forEach(form -> say("play.form", form));
     }
 
+    /**
+     * A move that wins; on a draw, one that keeps it (the opponent's own choice there); on a lost
+     * position, none.
+     */
     private void hint(Position position) {
         Solution solution = solver.solve(position);
-        if (solution.outcome() == Outcome.P || solution.winningMoves().isEmpty()) {
+        if (solution.outcome() == Outcome.D) {
+            PositionMove keep = opponent.choose(position).orElseThrow();
+            say("play.hint.draw", keep.text(), keep.change());
+        } else if (solution.outcome() == Outcome.P || solution.winningMoves().isEmpty()) {
             say("play.hint.losing");
         } else {
             PositionMove move = solution.winningMoves().get(0);
             say("play.hint", move.text(), move.change());
         }
+    }
+
+    /**
+     * @return true when the line is one number in a position with heaps, where it names a heap but
+     *     no move: heap moves take two or three numbers
+     */
+    private static boolean isOneHeapNumber(Position position, String line) {
+        return line.matches("[0-9]+") && position.components().stream().anyMatch(component -> component.game() instanceof HeapGame);
     }
 
     private Position undo(Position position) {

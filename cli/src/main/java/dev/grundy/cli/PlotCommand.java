@@ -1,6 +1,7 @@
 package dev.grundy.cli;
 
 import dev.grundy.core.GrundyException;
+import dev.grundy.core.IoReason;
 import dev.grundy.heap.Sequence;
 import dev.grundy.heap.SequenceListener;
 import dev.grundy.heap.SequenceMethod;
@@ -63,7 +64,7 @@ final class PlotCommand implements Callable<Integer> {
         try {
             SequencePlot.write(sequence, output, width, height);
         } catch (IOException e) {
-            throw new GrundyException(CliText.of("error.write", output, String.valueOf(e.getMessage())));
+            throw new GrundyException(CliText.of("error.write", output, IoReason.of(e)));
         }
         console.out().println(root.say(CliText.of("plot.drawn", SequenceReport.header(sequence), output)));
         return 0;

@@ -1,6 +1,7 @@
 package dev.grundy.cli;
 
 import dev.grundy.core.GrundyException;
+import dev.grundy.core.IoReason;
 import dev.grundy.heap.CompactValues;
 import dev.grundy.heap.ResumableSequence;
 import dev.grundy.heap.Sequence;
@@ -78,24 +79,25 @@ final class SequenceCommand implements Callable<Integer> {
         SearchBudget budget = SearchBudget.of(Long.MAX_VALUE);
         SequenceSource source = heapGame.source(root.registry(), budget);
         Console console = root.console();
-        Checkpointer checkpointer = checkpoint == null ? null : checkpointer(source);
-        int resumedAt = checkpointer == null ? 0 : resume((ResumableSequence) source, checkpointer, console.err());
-        // The guard holds Ctrl-C's exit until the checkpoint is saved and the output written.
-        InterruptGuard guard = new InterruptGuard();
-        try {
-            Sequence sequence;
-            try (SequenceProgress bar = new SequenceProgress(console.err(), resumedAt, root.locale())) {
-                sequence = source.sequence(to, method, budget, both(console.progress() ? bar : SequenceListener.NONE, checkpointer));
-            } catch (CancellationException e) {
-                return stopped((ResumableSequence) source, checkpointer, console.err());
+        try (Checkpointer checkpointer = checkpoint == null ? null : checkpointer(source)) {
+            int resumedAt = checkpointer == null ? 0 : resume((ResumableSequence) source, checkpointer, console.err());
+            // The guard holds Ctrl-C's exit until the checkpoint is saved and the output written.
+            InterruptGuard guard = new InterruptGuard();
+            try {
+                Sequence sequence;
+                try (SequenceProgress bar = new SequenceProgress(console.err(), resumedAt, root.locale())) {
+                    sequence = source.sequence(to, method, budget, both(console.progress() ? bar : SequenceListener.NONE, checkpointer));
+                } catch (CancellationException e) {
+                    return stopped((ResumableSequence) source, checkpointer, console.err());
+                }
+                if (checkpointer != null) {
+                    checkpointer.save(sequence.values(), sequence.length());
+                }
+                write(sequence, console.out());
+                return 0;
+            } finally {
+                guard.close();
             }
-            if (checkpointer != null) {
-                checkpointer.save(sequence.values(), sequence.length());
-            }
-            write(sequence, console.out());
-            return 0;
-        } finally {
-            guard.close();
         }
     }
 
@@ -106,14 +108,14 @@ final class SequenceCommand implements Callable<Integer> {
         if (checkpointEvery <= 0) {
             throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.checkpointEvery", checkpointEvery)));
         }
-        Checkpointer checkpointer = new Checkpointer(checkpoint, source.name(), (long) (checkpointEvery * 1000));
-        checkpointer.checkWritable();
-        return checkpointer;
+        return Checkpointer.open(checkpoint, source.name(), (long) (checkpointEvery * 1000));
     }
 
+    /** Starts from the sound values of the checkpoint, after saying what opening it found. */
     private int resume(ResumableSequence source, Checkpointer checkpointer, PrintStream err) {
-        CompactValues saved = checkpointer.load();
-        if (saved == null) {
+        checkpointer.notes().forEach(note -> err.println(root.say(CliText.of("error", note))));
+        CompactValues saved = checkpointer.takeValues();
+        if (saved.size() == 0) {
             return 0;
         }
         source.resumeFrom(saved);
@@ -149,7 +151,7 @@ final class SequenceCommand implements Callable<Integer> {
             try {
                 SequenceFile.write(format.binary, sequence.game(), sequence.values(), sequence.length());
             } catch (IOException e) {
-                throw new GrundyException(CliText.of("error.write", format.binary, String.valueOf(e.getMessage())));
+                throw new GrundyException(CliText.of("error.write", format.binary, IoReason.of(e)));
             }
             out.println(root.say(CliText.of("sequence.written", SequenceReport.header(sequence), format.binary)));
             SequenceReport.summary(sequence, out, root.locale());

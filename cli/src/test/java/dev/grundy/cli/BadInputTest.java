@@ -1,5 +1,6 @@
 package dev.grundy.cli;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -20,13 +21,13 @@ class BadInputTest {
         "solve subtract:, 4         | grundy: subtract: the subtraction set is empty",
         "solve --max-states 0 nim 1 | grundy solve: --max-states must be positive, got 0",
         "solve                      | grundy solve: Missing required parameter: 'POSITION'",
-        "solve --frobnicate nim 3   | grundy solve: Unknown option: '--frobnicate'",
-        "frobnicate                 | grundy: Unmatched argument at index 0: 'frobnicate'",
+        "solve --frobnicate nim 3   | grundy solve: there is no option '--frobnicate'",
+        "frobnicate                 | grundy: 'frobnicate' is not a command",
         "solve nim +3               | grundy: nim: heap size must be a non-negative integer, got '+3'",
         "moves --limit 0 nim 3      | grundy moves: --limit must be positive, got 0",
         "solve --misere --max-states 1000 nim 1000000000000 + bash:3 5 | grundy: the position needs more than 1000 states to solve",
         "solve graph:nowhere.txt a  | grundy: nowhere.txt: no such file",
-        "sequence kayles --to 100 --checkpoint /nowhere/k.ckpt | grundy: cannot write the checkpoint /nowhere/k.ckpt: the file, or the folder",
+        "sequence kayles --to 100 --checkpoint /nowhere/k.ckpt | grundy: cannot write the checkpoint /nowhere/k.ckpt: the folder /nowhere does not exist",
         "solve octal:０.７ 5         | grundy: octal: a code is written d0.d1d2…",
     })
     void badInputGetsOneLineAndExitCodeTwo(String args, String message) {
@@ -35,5 +36,18 @@ class BadInputTest {
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.out()).isEmpty();
         assertThat(run.err().lines()).singleElement().asString().startsWith(message).doesNotContain("Exception");
+    }
+
+    @Test
+    void inputIsQuotedShortAndEscapedNeverVerbatim() {
+        String escape = "\u001b]0;owned\u0007\u001b[2J";
+        String huge = "y".repeat(1_000_000);
+
+        assertThat(Cli.run("solve", "nim", escape).err())
+                .isEqualTo("grundy: nim: heap size must be a non-negative integer, got '\\u001B]0;owned\\u0007\\u001B[2J'\n");
+        assertThat(Cli.run("solve", "nim", "3", huge).err()).hasSizeLessThan(200).contains("got 'yyy").contains("y…y");
+        assertThat(Cli.run("solve", "graph:" + escape, "a").err()).doesNotContain("\u001b").contains("\\u001B");
+        assertThat(Cli.run(escape).err()).doesNotContain("\u001b").contains("\\u001B]0;owned");
+        assertThat(Cli.run("solve", "--max-states", escape, "nim", "3").err()).doesNotContain("\u001b").contains("\\u001B");
     }
 }

@@ -1,6 +1,6 @@
 package dev.grundy.cli;
 
-import dev.grundy.heap.SequenceFile;
+import dev.grundy.heap.CheckpointFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,6 +20,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class LongRunIT {
     private static final Path JAR = Path.of(System.getProperty("grundy.jar", "target/grundy.jar"));
+    private static final long SAVED_SOME = 10_000;
     private static final String[] RUN = {"sequence", "octal:0.6", "--to", "600000", "--summary"};
 
     @TempDir
@@ -41,11 +42,12 @@ class LongRunIT {
         return Files.readString(out, StandardCharsets.UTF_8);
     }
 
-    private static void awaitCheckpoint(Path checkpoint) throws InterruptedException {
-        for (int i = 0; i < 600 && !Files.exists(checkpoint); i++) {
+    /** Waits until the run has saved some values: the checkpoint is made, empty, as the run starts. */
+    private static void awaitCheckpoint(Path checkpoint) throws Exception {
+        for (int i = 0; i < 600 && (!Files.exists(checkpoint) || Files.size(checkpoint) < SAVED_SOME); i++) {
             Thread.sleep(50);
         }
-        assertThat(checkpoint).exists();
+        assertThat(Files.size(checkpoint)).isGreaterThanOrEqualTo(SAVED_SOME);
         Thread.sleep(300);
     }
 
@@ -58,7 +60,9 @@ class LongRunIT {
         awaitCheckpoint(checkpoint);
         doomed.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
         assertThat(doomed.isAlive()).isFalse();
-        assertThat(SequenceFile.read(checkpoint, "octal:0.6").size()).as("killed before the end").isLessThan(600_001);
+        try (CheckpointFile killed = CheckpointFile.open(checkpoint, "octal:0.6")) {
+            assertThat(killed.saved()).as("killed before the end").isLessThan(600_001);
+        }
 
         assertThat(runToTheEnd(checkpoint)).isEqualTo(uninterrupted);
     }
@@ -75,5 +79,24 @@ class LongRunIT {
         assertThat(interrupted.exitValue()).isEqualTo(SequenceCommand.INTERRUPTED);
         assertThat(Files.readString(err)).contains("grundy: stopped after").contains("run the same command to go on");
         assertThat(runToTheEnd(checkpoint)).isEqualTo(runToTheEnd(directory.resolve("clean2.ckpt")));
+    }
+
+    @Test
+    void aSecondRunOnTheSameCheckpointIsToldItIsInUse() throws Exception {
+        Path checkpoint = directory.resolve("shared.ckpt");
+        Process first = start(checkpoint, directory.resolve("first.out"), directory.resolve("first.err"));
+        try {
+            awaitCheckpoint(checkpoint);
+            Path err = directory.resolve("second.err");
+            Process second = start(checkpoint, directory.resolve("second.out"), err);
+
+            assertThat(second.waitFor(60, TimeUnit.SECONDS)).isTrue();
+            assertThat(second.exitValue()).isEqualTo(2);
+            assertThat(Files.readString(err)).isEqualTo("grundy: " + checkpoint + " is in use by another grundy run; "
+                    + "wait for that run to end, or give this one another --checkpoint file\n");
+            assertThat(first.isAlive()).isTrue();
+        } finally {
+            first.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
+        }
     }
 }

@@ -68,6 +68,28 @@ class PlayCommandTest {
     }
 
     @Test
+    void hintOnADrawSaysItIsADrawAndHowToKeepIt() {
+        Cli run = Cli.runWithInput("hint\nquit\n", "play", "graph:../examples/loopy.txt", "door");
+
+        assertThat(run.out()).doesNotContain("losing")
+                .contains("Hint: this position is a draw: neither player can force a win, and with best play the game never ends. "
+                        + "Keep the draw by moving to another draw: move token 1 from door to spin: door → spin\n");
+        assertThat(Cli.runWithInput("hint\nquit\n", "--lang", "zh", "play", "graph:../examples/loopy.txt", "door").out())
+                .contains("提示：这是和局").doesNotContain("必败");
+    }
+
+    @Test
+    void oneNumberWhereAMoveNeedsTwoSaysHowMovesAreTyped() {
+        Cli run = Cli.runWithInput("3\nquit\n", "play", "nim", "3", "4", "5");
+
+        assertThat(run.out()).contains("your move> 3\nNot a legal move: '3' is one number, but a move here names a heap first, "
+                + "then how many to take from it. Moves are typed as:\n  HEAP TAKE: take TAKE from heap HEAP, e.g. '2 3'\n")
+                .doesNotContain("e.g. '3'\n");
+        assertThat(Cli.runWithInput("3\nquit\n", "--lang", "zh", "play", "nim", "3", "4", "5").out())
+                .contains("不合法的走法：'3' 只是一个数");
+    }
+
+    @Test
     void analysisAndMovesTellWhoWinsAndNumberTheMoves() {
         Cli run = Cli.runWithInput("analysis\nmoves\n#3\nquit\n", "play", "nim", "1", "2");
 

@@ -7,8 +7,11 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -89,11 +92,65 @@ class SequenceCommandTest {
         assertThat(again.out()).isEqualTo(first.out());
     }
 
+    @Test
+    void aSmallerToIsAnsweredFromTheCheckpointWhichIsLeftWhole() throws Exception {
+        Path checkpoint = directory.resolve("run.ckpt");
+        Cli.run("sequence", "grundy-game", "--to", "30000", "--summary", "--checkpoint", checkpoint.toString());
+        byte[] saved = Files.readAllBytes(checkpoint);
+
+        Cli smaller = Cli.run("sequence", "grundy-game", "--to", "1000", "--checkpoint", checkpoint.toString());
+
+        assertThat(smaller.exitCode()).isZero();
+        assertThat(smaller.out()).isEqualTo(Cli.run("sequence", "grundy-game", "--to", "1000").out());
+        assertThat(SequenceFile.read(checkpoint, "grundy-game").size()).isEqualTo(30_001);
+        assertThat(Files.readAllBytes(checkpoint)).isEqualTo(saved);
+    }
+
+    /**
+     * The attack of issue 17: one bit flipped in a checkpoint gave a wrong value with exit 0. Every
+     * byte of the file is a candidate; here a bit of a value near the end, in a file of about 30 KB.
+     */
+    @Test
+    void aFlippedBitInACheckpointIsFoundAndTheDamagedValuesAreComputedAgain() throws Exception {
+        Path checkpoint = directory.resolve("flipped.ckpt");
+        Cli clean = Cli.run("sequence", "--csv", "grundy-game", "--to", "30000", "--checkpoint", checkpoint.toString());
+        int[] values = SequenceFile.read(checkpoint, "grundy-game").toArray();
+        byte[] bytes = Files.readAllBytes(checkpoint);
+        bytes[bytes.length - 1000] ^= 0x10;
+        Files.write(checkpoint, bytes);
+
+        Cli resumed = Cli.run("sequence", "--csv", "grundy-game", "--to", "30000", "--checkpoint", checkpoint.toString());
+
+        assertThat(resumed.exitCode()).isZero();
+        assertThat(resumed.out()).isEqualTo(clean.out());
+        assertThat(resumed.err()).contains("flipped.ckpt: the values from G(").contains(") on are damaged or cut short");
+        assertThat(SequenceFile.read(checkpoint, "grundy-game").toArray()).as("mended").isEqualTo(values).hasSize(30_001);
+    }
+
+    @Test
+    void aCheckpointHeldByAnotherRunIsRefusedAsInUse() throws Exception {
+        Path checkpoint = directory.resolve("busy.ckpt");
+        Cli.run("sequence", "grundy-game", "--to", "1000", "--checkpoint", checkpoint.toString());
+        byte[] before = Files.readAllBytes(checkpoint);
+
+        try (FileChannel other = FileChannel.open(checkpoint, StandardOpenOption.READ, StandardOpenOption.WRITE);
+             FileLock held = other.lock()) {
+            Cli second = Cli.run("sequence", "grundy-game", "--to", "2000", "--checkpoint", checkpoint.toString());
+
+            assertThat(held.isValid()).isTrue();
+            assertThat(second.exitCode()).isEqualTo(2);
+            assertThat(second.out()).isEmpty();
+            assertThat(second.err()).isEqualTo("grundy: " + checkpoint + " is in use by another grundy run; wait for that run to end, "
+                    + "or give this one another --checkpoint file\n");
+        }
+        assertThat(Files.readAllBytes(checkpoint)).isEqualTo(before);
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
         "sequence wythoff --to 10                    | grundy: sequence: wythoff is not a heap game",
         "sequence kayles --to -1                     | grundy sequence: --to must be between 0 and",
-        "sequence kayles --to 10 --method fast       | grundy sequence: Invalid value for option '--method'",
+        "sequence kayles --to 10 --method fast       | grundy sequence: --method must be one of auto, naive, sparse; got 'fast'",
         "sequence nim --to 10 --checkpoint x.ckpt    | grundy: --checkpoint is for computed sequences",
         "sequence kayles --to 10 --json --csv        | grundy sequence: Error: --json, --csv are mutually exclusive",
         "sequence octal:0.9x --to 10                 | grundy: octal: a code is written",

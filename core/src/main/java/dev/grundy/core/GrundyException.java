@@ -14,11 +14,14 @@ public class GrundyException extends RuntimeException {
      * No stack trace is recorded: the message says all, and batches that meet many bad lines (or
      * components without a nim-value) stay fast.
      *
-     * @param phrase one sentence naming what is wrong, fit to be shown as it is
+     * <p>What the sentence quotes — words a person typed, lines of a file — is kept as a short,
+     * escaped {@link Excerpt}, so that no error is huge or drives the terminal.
+     *
+     * @param phrase one sentence naming what is wrong
      */
     public GrundyException(Phrase phrase) {
-        super(phrase.toString(), null, false, false);
-        this.phrase = phrase;
+        super(phrase.excerpted().toString(), null, false, false);
+        this.phrase = phrase.excerpted();
     }
 
     /** @return the message, to be told in the person's language; {@link #getMessage()} is English */

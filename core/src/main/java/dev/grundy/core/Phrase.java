@@ -72,6 +72,25 @@ public final class Phrase {
         return new Phrase(null, null, new Object[] {Objects.requireNonNull(text, "text")});
     }
 
+    /**
+     * @return the same words with every argument that is no phrase quoted as an {@link Excerpt}:
+     *     what an error may show of a person's input or of a file
+     */
+    public Phrase excerpted() {
+        Object[] quoted = new Object[args.length];
+        boolean changed = false;
+        for (int i = 0; i < args.length; i++) {
+            if (args[i] instanceof Phrase phrase) {
+                quoted[i] = phrase.excerpted();
+            } else {
+                String text = String.valueOf(args[i]);
+                quoted[i] = Excerpt.isSafe(text) ? args[i] : Excerpt.of(text);
+            }
+            changed |= quoted[i] != args[i];
+        }
+        return changed ? new Phrase(bundle, key, quoted) : this;
+    }
+
     /** @return the message key, or null for a literal */
     public String key() {
         return key;

@@ -1,13 +1,14 @@
 package dev.grundy.graph;
 
+import dev.grundy.core.Excerpt;
 import dev.grundy.core.InvalidPositionException;
+import dev.grundy.core.IoReason;
 import dev.grundy.core.Phrase;
 import dev.grundy.core.SearchBudget;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.channels.ClosedByInterruptException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -22,7 +23,8 @@ import java.util.function.LongConsumer;
  * buffer, names are interned from it as bytes and edges kept in two {@code int} arrays, so a file of
  * tens of millions of edges is read in seconds without an object per edge. Time O(size of the file).
  *
- * <p>A malformed line is one error naming the file and the line.
+ * <p>A malformed line is one error naming the file and the line, quoting a short, escaped
+ * {@link Excerpt} of the word at fault however long the line.
  */
 public final class GraphFile {
     private static final int BUFFER = 1 << 20;
@@ -66,7 +68,7 @@ public final class GraphFile {
         } catch (ClosedByInterruptException e) {
             throw new CancellationException("interrupted");
         } catch (IOException e) {
-            throw new InvalidPositionException("error.file.unreadable", source, String.valueOf(e.getMessage()));
+            throw new InvalidPositionException("error.file.unreadable", source, IoReason.of(e));
         }
         return reader.graph();
     }
@@ -159,7 +161,7 @@ public final class GraphFile {
     private int vertex(int start, int end) {
         for (int i = start; i < end; i++) {
             if (line[i] == ':') {
-                throw malformed(Phrase.of("error.graph.colon", text(start, end)));
+                throw malformed(Phrase.of("error.graph.colon", Excerpt.of(line, start, end)));
             }
         }
         if (end - start == 1 && line[start] == '+') {
@@ -189,12 +191,9 @@ public final class GraphFile {
         return wordEnds[word] - wordStarts[word] == 1 && line[wordStarts[word]] == ':';
     }
 
+    /** @return the word as an error may quote it, decoded no further than the excerpt needs */
     private String word(int word) {
-        return text(wordStarts[word], wordEnds[word]);
-    }
-
-    private String text(int start, int end) {
-        return new String(line, start, end - start, StandardCharsets.UTF_8);
+        return Excerpt.of(line, wordStarts[word], wordEnds[word]);
     }
 
     private static boolean startsWithByteOrderMark(byte[] buffer, int length) {

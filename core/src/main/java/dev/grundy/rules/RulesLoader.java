@@ -1,6 +1,7 @@
 package dev.grundy.rules;
 
 import dev.grundy.core.InvalidPositionException;
+import dev.grundy.core.IoReason;
 import dev.grundy.core.Rules;
 
 import javax.tools.JavaCompiler;
@@ -68,7 +69,7 @@ public final class RulesLoader {
         } catch (NoSuchFileException e) {
             throw new InvalidPositionException("error.file.missing", who);
         } catch (IOException e) {
-            throw new InvalidPositionException("error.file.unreadable", who, String.valueOf(e.getMessage()));
+            throw new InvalidPositionException("error.file.unreadable", who, IoReason.of(e));
         }
     }
 

@@ -125,6 +125,23 @@ class GraphFileTest {
     }
 
     @Test
+    void aHugeLineIsQuotedAsAShortExcerpt() {
+        String huge = "start" + "x".repeat(10_000_000) + "end";
+
+        assertThatThrownBy(() -> read("x y\n" + huge + "\n")).isInstanceOf(InvalidPositionException.class)
+                .satisfies(e -> assertThat(e.getMessage()).hasSizeLessThan(200)
+                        .startsWith("g.txt:2: 'startxxx").contains("xxx…xxx").endsWith("xxxend' alone is no edge: write an edge as 'u v', a vertex without moves as 'u:'"));
+        assertThatThrownBy(() -> read("x y\na " + huge + ":b\n"))
+                .satisfies(e -> assertThat(e.getMessage()).hasSizeLessThan(200).contains("got 'startxxx").endsWith("xxxend:b'"));
+    }
+
+    @Test
+    void controlCharactersFromTheFileAreEscapedNotSentToTheTerminal() {
+        assertThatThrownBy(() -> read("x y\n\u001b[2J\u0007\u202e\n"))
+                .hasMessage("g.txt:2: '\\u001B[2J\\u0007\\u202E' alone is no edge: write an edge as 'u v', a vertex without moves as 'u:'");
+    }
+
+    @Test
     void aMissingOrEmptyFileIsOneClearError() {
         assertThatThrownBy(() -> GraphFile.read(folder.resolve("none.txt"), "none.txt", SearchBudget.standard())).hasMessage("none.txt: no such file");
         assertThatThrownBy(() -> read("# only a comment\n\n"))
