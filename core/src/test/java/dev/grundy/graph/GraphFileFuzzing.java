@@ -1,11 +1,11 @@
 package dev.grundy.graph;
 
+import dev.grundy.FuzzFiles;
 import dev.grundy.core.GrundyException;
 import dev.grundy.core.SearchBudget;
 import dev.grundy.spec.Messages;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.BitSet;
@@ -18,17 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * nim-value or ∞(K); and on an acyclic graph that value is the mex of its followers' values.
  */
 public final class GraphFileFuzzing {
-    private static final Path FILE = temporaryFile();
-
-    private static Path temporaryFile() {
-        try {
-            Path file = Files.createTempFile("graph-fuzz", ".txt");
-            file.toFile().deleteOnExit();
-            return file;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
+    private static final Path FILE = FuzzFiles.temporary("graph-fuzz", ".txt");
 
     private GraphFileFuzzing() {
     }

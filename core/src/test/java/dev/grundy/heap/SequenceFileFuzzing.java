@@ -1,12 +1,12 @@
 package dev.grundy.heap;
 
+import dev.grundy.FuzzFiles;
 import dev.grundy.core.GrundyException;
 import dev.grundy.spec.Messages;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -21,17 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 public final class SequenceFileFuzzing {
     private static final String GAME = "octal:0.6";
-    private static final Path FILE = temporaryFile();
-
-    private static Path temporaryFile() {
-        try {
-            Path file = Files.createTempFile("checkpoint-fuzz", ".ckpt");
-            file.toFile().deleteOnExit();
-            return file;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
+    private static final Path FILE = FuzzFiles.temporary("checkpoint-fuzz", ".ckpt");
 
     private SequenceFileFuzzing() {
     }

@@ -2,9 +2,8 @@ package dev.grundy.web;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.grundy.spec.StandardGames;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.Timeout;
 
 import java.io.InputStream;
@@ -30,17 +29,9 @@ class BodyLimitTest {
     private static final int MOST = WebLimits.DEFAULT_MAX_BODY_BYTES;
     private static final String NORMAL = "{\"position\": \"nim 3 4 5\"}";
 
-    private static WebServer server;
+    @RegisterExtension
+    static final RunningServer SERVER = new RunningServer();
 
-    @BeforeAll
-    static void start() {
-        server = new WebServer(StandardGames.registry(), WebLimits.standard()).start(0);
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
 
     /** A position of many Nim heaps of 1, written in about the bytes asked for. */
     private static String heapsOfOne(int bytes) {
@@ -59,7 +50,7 @@ class BodyLimitTest {
 
     @Test
     void aChunkedBodyPastTheLimitAnswers413AtOnceWithoutWaitingForItsEnd() throws Exception {
-        try (RawHttp http = new RawHttp(server.port(), 5_000)) {
+        try (RawHttp http = new RawHttp(SERVER.get().port(), 5_000)) {
             http.chunkedPost("/api/solve");
             sendChunked(http, heapsOfOne(MOST + 1024), false);
             long sent = System.nanoTime();
@@ -87,12 +78,12 @@ class BodyLimitTest {
 
         assertThat(RawHttp.status(firstResponse)).isEqualTo(413);
         assertThat(RawHttp.status(secondResponse)).isEqualTo(413);
-        assertThat(WebApiTest.post(server, "/api/solve", NORMAL).status()).isEqualTo(200);
+        assertThat(WebApiTest.post(SERVER.get(), "/api/solve", NORMAL).status()).isEqualTo(200);
         System.out.printf("two chunked bodies of 100 KB at once: both 413 within %d ms%n", millis);
     }
 
     private static String chunkedAttack(String body) {
-        try (RawHttp http = new RawHttp(server.port(), 5_000)) {
+        try (RawHttp http = new RawHttp(SERVER.get().port(), 5_000)) {
             http.chunkedPost("/api/solve");
             try {
                 sendChunked(http, body, true);
@@ -107,7 +98,7 @@ class BodyLimitTest {
 
     @Test
     void aContentLengthPastTheLimitAnswers413BeforeTheBodyIsSent() throws Exception {
-        try (RawHttp http = new RawHttp(server.port(), 5_000)) {
+        try (RawHttp http = new RawHttp(SERVER.get().port(), 5_000)) {
             http.send("POST /api/solve?lang=zh HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1000000\r\n\r\n{");
             String response = http.response();
 
@@ -135,7 +126,7 @@ class BodyLimitTest {
 
     @Test
     void aChunkedBodyWithinTheLimitIsReadWhole() throws Exception {
-        try (RawHttp http = new RawHttp(server.port(), 5_000)) {
+        try (RawHttp http = new RawHttp(SERVER.get().port(), 5_000)) {
             http.chunkedPost("/api/solve");
             http.chunk("{\"position\": ").chunk("\"nim 3 4 5\"}").send("0\r\n\r\n");
             String response = http.response();

@@ -1,9 +1,7 @@
 package dev.grundy.web;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.grundy.spec.StandardGames;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -12,17 +10,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** The cases of issue 17, item 5, over HTTP: answered 400 naming the field, never guessed at. */
 class StrictBodyTest {
     private static final ObjectMapper MAPPER = new ObjectMapper();
-    private static WebServer server;
+    @RegisterExtension
+    static final RunningServer SERVER = new RunningServer();
 
-    @BeforeAll
-    static void start() {
-        server = new WebServer(StandardGames.registry(), WebLimits.standard()).start(0);
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
 
     @ParameterizedTest(name = "{0} {1}")
     @CsvSource(delimiter = '|', value = {
@@ -37,7 +27,7 @@ class StrictBodyTest {
         "/api/solve?lang=zh | {\"position\": \"nim 3\"} garbage            | 请求体须为一个 JSON 对象，其后不能有其他内容",
     })
     void aValueOfTheWrongTypeOrTrailingGarbageAnswers400NamingIt(String path, String body, String error) throws Exception {
-        WebApiTest.Answer answer = WebApiTest.post(server, path, body);
+        WebApiTest.Answer answer = WebApiTest.post(SERVER.get(), path, body);
 
         assertThat(answer.status()).isEqualTo(400);
         assertThat(MAPPER.readTree(answer.body()).get("error").asText()).isEqualTo(error);

@@ -3,9 +3,8 @@ package dev.grundy.web;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.grundy.spec.StandardGames;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -28,7 +27,8 @@ class WebApiTest {
     /** A misère sum only a search of the whole position decides: slow, and many states. */
     private static final String HARD = "{\"position\": \"subtract:1,2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 + wythoff 1 2\", \"misere\": true}";
 
-    private static WebServer server;
+    @RegisterExtension
+    static final RunningServer SERVER = new RunningServer();
 
     record Answer(int status, String body) {
         JsonNode json() throws IOException {
@@ -36,15 +36,6 @@ class WebApiTest {
         }
     }
 
-    @BeforeAll
-    static void start() {
-        server = new WebServer(StandardGames.registry(), WebLimits.standard()).start(0);
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
 
     static Answer post(WebServer on, String path, String body) throws IOException, InterruptedException {
         HttpRequest request = HttpRequest.newBuilder(URI.create("http://localhost:" + on.port() + path))
@@ -54,7 +45,7 @@ class WebApiTest {
     }
 
     static Answer get(String path, String... headers) throws IOException, InterruptedException {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://localhost:" + server.port() + path));
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://localhost:" + SERVER.get().port() + path));
         if (headers.length > 0) {
             request.headers(headers);
         }
@@ -64,7 +55,7 @@ class WebApiTest {
 
     @Test
     void solveAnswersTheCliContract() throws Exception {
-        Answer answer = post(server, "/api/solve", "{\"position\": \"nim 3 4 5\", \"misere\": false}");
+        Answer answer = post(SERVER.get(), "/api/solve", "{\"position\": \"nim 3 4 5\", \"misere\": false}");
 
         assertThat(answer.status()).isEqualTo(200);
         assertThat(answer.body()).startsWith("{\"position\":\"nim 3 4 5\",\"convention\":\"normal\",\"outcome\":\"N\","
@@ -76,7 +67,7 @@ class WebApiTest {
 
     @Test
     void solvePlaysMisereWhenAsked() throws Exception {
-        JsonNode answer = post(server, "/api/solve", "{\"position\": \"nim 1 1 1\", \"misere\": true}").json();
+        JsonNode answer = post(SERVER.get(), "/api/solve", "{\"position\": \"nim 1 1 1\", \"misere\": true}").json();
 
         assertThat(answer.get("outcome").asText()).isEqualTo("P");
         assertThat(answer.get("grundy").isNull()).isTrue();
@@ -84,14 +75,14 @@ class WebApiTest {
 
     @Test
     void solveKeepsHugeValuesExact() throws Exception {
-        JsonNode answer = post(server, "/api/solve", "{\"position\": \"nim 123456789012345678901234567890 1\"}").json();
+        JsonNode answer = post(SERVER.get(), "/api/solve", "{\"position\": \"nim 123456789012345678901234567890 1\"}").json();
 
         assertThat(answer.get("grundy").bigIntegerValue()).hasToString("123456789012345678901234567891");
     }
 
     @Test
     void movesListsEveryMoveWithWhatItLeaves() throws Exception {
-        JsonNode answer = post(server, "/api/moves", "{\"position\": \"nim 1 2\"}").json();
+        JsonNode answer = post(SERVER.get(), "/api/moves", "{\"position\": \"nim 1 2\"}").json();
 
         assertThat(answer.get("grundy").asInt()).isEqualTo(3);
         assertThat(answer.get("moves")).hasSize(3);
@@ -102,7 +93,7 @@ class WebApiTest {
 
     @Test
     void movesStopsAtTheLimitAsked() throws Exception {
-        JsonNode answer = post(server, "/api/moves", "{\"position\": \"nim 100\", \"limit\": 5}").json();
+        JsonNode answer = post(SERVER.get(), "/api/moves", "{\"position\": \"nim 100\", \"limit\": 5}").json();
 
         assertThat(answer.get("moves")).hasSize(5);
         assertThat(answer.get("complete").asBoolean()).isFalse();
@@ -110,7 +101,7 @@ class WebApiTest {
 
     @Test
     void sequenceAnswersValuesAndTheProvedPeriod() throws Exception {
-        JsonNode answer = post(server, "/api/sequence", "{\"game\": \"kayles\", \"to\": 200}").json();
+        JsonNode answer = post(SERVER.get(), "/api/sequence", "{\"game\": \"kayles\", \"to\": 200}").json();
 
         assertThat(answer.get("game").asText()).isEqualTo("kayles");
         assertThat(answer.get("values")).hasSize(201);
@@ -131,16 +122,16 @@ class WebApiTest {
 
     @Test
     void playAnswersTheEnginesMove() throws Exception {
-        JsonNode answer = post(server, "/api/play", "{\"position\": \"nim 3 4 5\"}").json();
+        JsonNode answer = post(SERVER.get(), "/api/play", "{\"position\": \"nim 3 4 5\"}").json();
 
         assertThat(answer.get("move").get("to").asText()).isEqualTo("nim 1 4 5");
         assertThat(answer.get("move").get("change").asText()).isEqualTo("3 → 1");
-        assertThat(post(server, "/api/play", "{\"position\": \"nim 0\"}").json().get("move").isNull()).isTrue();
+        assertThat(post(SERVER.get(), "/api/play", "{\"position\": \"nim 0\"}").json().get("move").isNull()).isTrue();
     }
 
     @Test
     void theSolutionExplainsEachComponentsValueForTheNimSumTable() throws Exception {
-        JsonNode explanation = post(server, "/api/solve", "{\"position\": \"nim 3 + wythoff 3 5\"}").json().get("explanation");
+        JsonNode explanation = post(SERVER.get(), "/api/solve", "{\"position\": \"nim 3 + wythoff 3 5\"}").json().get("explanation");
         JsonNode components = explanation.get("components");
 
         assertThat(components).hasSize(2);
@@ -154,15 +145,15 @@ class WebApiTest {
 
     @Test
     void theConventionIsNamedOrGivenAsMisereAndAContradictionIsRefused() throws Exception {
-        JsonNode named = post(server, "/api/solve", "{\"position\": \"nim 1 1 2\", \"convention\": \"misere\"}").json();
-        JsonNode flagged = post(server, "/api/solve", "{\"position\": \"nim 1 1 2\", \"misere\": true}").json();
+        JsonNode named = post(SERVER.get(), "/api/solve", "{\"position\": \"nim 1 1 2\", \"convention\": \"misere\"}").json();
+        JsonNode flagged = post(SERVER.get(), "/api/solve", "{\"position\": \"nim 1 1 2\", \"misere\": true}").json();
 
         assertThat(named.get("convention").asText()).isEqualTo("misere");
         assertThat(named.get("winningMoves")).isEqualTo(flagged.get("winningMoves"));
         assertThat(named.get("explanation").get("steps")).isNotEmpty();
-        assertThat(post(server, "/api/solve", "{\"position\": \"nim 1\", \"convention\": \"misere\", \"misere\": false}")
+        assertThat(post(SERVER.get(), "/api/solve", "{\"position\": \"nim 1\", \"convention\": \"misere\", \"misere\": false}")
                 .status()).isEqualTo(400);
-        assertThat(post(server, "/api/solve", "{\"position\": \"nim 1\", \"convention\": \"sideways\"}").status())
+        assertThat(post(SERVER.get(), "/api/solve", "{\"position\": \"nim 1\", \"convention\": \"sideways\"}").status())
                 .isEqualTo(400);
     }
 
@@ -178,7 +169,7 @@ class WebApiTest {
     void speaksTheLanguageAskedFor() throws Exception {
         assertThat(get("/api/texts?lang=zh").json().get("solve").asText()).isEqualTo("求解");
         assertThat(get("/api/texts").json().get("solve").asText()).isEqualTo("Solve");
-        assertThat(post(server, "/api/solve?lang=zh", "{\"position\": \"nim 3 4 5\"}").json()
+        assertThat(post(SERVER.get(), "/api/solve?lang=zh", "{\"position\": \"nim 3 4 5\"}").json()
                 .get("winningMoves").get(0).get("text").asText()).isEqualTo("从第 1 堆取 2");
         assertThat(get("/api/wythoff?to=x", "Accept-Language", "zh-CN,zh;q=0.9").json().get("error").asText())
                 .isEqualTo("to 须在 0 到 10000 之间，实际为 x");
@@ -207,7 +198,7 @@ class WebApiTest {
         "/api/solve    | {\"position\": \"graph:/etc/hosts a\"}  | unknown game 'graph'",
     })
     void badInputAnswers400WithTheReason(String path, String body, String error) throws Exception {
-        Answer answer = post(server, path, body);
+        Answer answer = post(SERVER.get(), path, body);
 
         assertThat(answer.status()).isEqualTo(400);
         assertThat(answer.json().get("error").asText()).startsWith(error == null ? "" : error).isNotBlank();
@@ -237,7 +228,7 @@ class WebApiTest {
 
     @Test
     void aBodyOverTheLimitAnswers413() throws Exception {
-        Answer answer = post(server, "/api/solve", "{\"position\": \"nim" + " 1".repeat(WebLimits.DEFAULT_MAX_BODY_BYTES) + "\"}");
+        Answer answer = post(SERVER.get(), "/api/solve", "{\"position\": \"nim" + " 1".repeat(WebLimits.DEFAULT_MAX_BODY_BYTES) + "\"}");
 
         assertThat(answer.status()).isEqualTo(413);
         assertThat(answer.json().get("error").asText()).isEqualTo("the body is larger than 16384 bytes");
@@ -284,7 +275,7 @@ class WebApiTest {
         List<CompletableFuture<HttpResponse<String>>> answers = new ArrayList<>();
         for (int i = 0; i < 200; i++) {
             String body = i % 2 == 0 ? "{\"position\": \"nim 3 4 " + i + "\"}" : "{\"position\": \"subtract:1,3,4 " + i + " 7\"}";
-            HttpRequest request = HttpRequest.newBuilder(URI.create("http://localhost:" + server.port() + "/api/solve"))
+            HttpRequest request = HttpRequest.newBuilder(URI.create("http://localhost:" + SERVER.get().port() + "/api/solve"))
                     .POST(HttpRequest.BodyPublishers.ofString(body)).build();
             answers.add(CLIENT.sendAsync(request, HttpResponse.BodyHandlers.ofString()));
         }
