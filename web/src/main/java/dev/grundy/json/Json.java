@@ -214,6 +214,18 @@ public final class Json {
     }
 
     /**
+     * A nimber expression's value: {@code steps}, each operation told in the language asked for,
+     * only when asked for.
+     */
+    @JsonPropertyOrder({"expression", "value", "steps"})
+    public record NimberJson(String expression, BigInteger value, @JsonInclude(JsonInclude.Include.NON_NULL) List<String> steps) {
+    }
+
+    public static String nimber(NimberJson nimber) {
+        return write(nimber);
+    }
+
+    /**
      * {"game", "values": [...], "periodicity": {...} or null, "summary": {...}}, written as it goes,
      * so a long sequence is never held as objects.
      */
