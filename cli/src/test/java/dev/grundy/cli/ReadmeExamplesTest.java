@@ -42,7 +42,7 @@ class ReadmeExamplesTest {
         Matcher piped = PIPED.matcher(example.command());
         String input = piped.matches() ? piped.group(1).replace("\\n", "\n") : "";
         String arguments = piped.matches() ? piped.group(2) : example.command().substring("./grundy ".length());
-        Cli run = Cli.runWithInput(input, arguments.replace("examples/", "../examples/").split(" "));
+        Cli run = Cli.runWithInput(input, words(arguments.replace("examples/", "../examples/")));
 
         assertThat(normal(run.out() + run.err())).isEqualTo(normal(example.output()));
     }
@@ -60,6 +60,33 @@ class ReadmeExamplesTest {
             }
         }
         return true;
+    }
+
+    /** The words of a command line as a shell splits them: at spaces, but not inside '…'. */
+    private static String[] words(String line) {
+        List<String> words = new ArrayList<>();
+        StringBuilder word = new StringBuilder();
+        boolean quoted = false;
+        boolean any = false;
+        for (char c : line.toCharArray()) {
+            if (c == '\'') {
+                quoted = !quoted;
+                any = true;
+            } else if (c == ' ' && !quoted) {
+                if (any) {
+                    words.add(word.toString());
+                }
+                word.setLength(0);
+                any = false;
+            } else {
+                word.append(c);
+                any = true;
+            }
+        }
+        if (any) {
+            words.add(word.toString());
+        }
+        return words.toArray(String[]::new);
     }
 
     private static String normal(String text) {
