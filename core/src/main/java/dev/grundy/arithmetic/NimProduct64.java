@@ -130,7 +130,7 @@ final class NimProduct64 {
         return (long) timesHalf16(c1 ^ c0) << 16 | timesHalf16(timesHalf16(c1));
     }
 
-    /** a ⊗ b for unsigned 64-bit a, b: the split at X = 2^32, fourteen products in GF(2^16). */
+    /** a ⊗ b for unsigned 64-bit a, b: the split at X = 2^32, fifteen products in GF(2^16). */
     static long product64(long a, long b) {
         int a1 = (int) (a >>> 32);
         int a0 = (int) a;

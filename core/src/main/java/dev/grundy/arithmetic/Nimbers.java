@@ -17,7 +17,8 @@ import java.util.BitSet;
  * X ⊗ X = 3X/2 and X ⊗ y = X·y for y &lt; X give
  * a ⊗ b = ((a1⊗b1 ⊕ a1⊗b0 ⊕ a0⊗b1)·X) ⊕ (a0⊗b0) ⊕ ((a1⊗b1) ⊗ X/2), three half-size products
  * (Karatsuba's trick: a1⊗b0 ⊕ a0⊗b1 = (a1⊕a0)⊗(b1⊕b0) ⊕ a1⊗b1 ⊕ a0⊗b0) and a product by X/2.
- * 64-bit operands cost fourteen products in GF(2^16), each two log and one exp table look-up
+ * 64-bit operands cost fifteen products in GF(2^16) (twelve for the three 32-bit products, three
+ * for the product by 2^31), each at most two log and one exp table look-up
  * ({@link #nimProduct(long, long)}); n-bit operands O(n^1.58) of those.
  *
  * <p>The heap engine's hot loops (the sparse-space split scans) XOR two bytes or ints inline: a
@@ -37,10 +38,12 @@ public final class Nimbers {
      *
      * <p>Why it is right: [0, 2^16) is the subfield GF(2^16), whose 65,535 non-zero elements are
      * the powers of a generator g, so a ⊗ b = g^(log a + log b) there: two look-ups in a table of
-     * logarithms and one in a table of powers (built once, 384 KB, in a few milliseconds from the
-     * split formula on bytes). Above 16 bits the split at X = 2^16 and then at X = 2^32 (see the
-     * class comment) reduces a 64-bit product to fourteen such products, with no branch on the
-     * operands but the test for zero: measured in {@code docs/benchmarks.md}. The brute-force
+     * logarithms and one in a table of powers (built on first use from the split formula on bytes:
+     * 448 KB with the byte table, 77 to 100 ms in a cold JVM on the shared build machine,
+     * 2026-11-24). Above 16 bits the split at X = 2^16 and then at X = 2^32 (see the
+     * class comment) reduces a 64-bit product to fifteen such products, with no branch on the
+     * operands but the tests for zero and for 32-bit operands: measured in
+     * {@code docs/benchmarks.md}. The brute-force
      * definition and the {@link BigInteger} path check it in the tests.
      *
      * @param a an unsigned 64-bit nimber
