@@ -96,6 +96,21 @@ class NimProductTest {
     }
 
     @Test
+    void theTablesAgreeWithTheSplitFormulaAcrossThe32BitShortcutAndAtTheTop() {
+        long[] edges = {0, 1, 2, 0xFFFF, 0x1_0000, 0x7FFF_FFFFL, 0x8000_0000L, 0xFFFF_FFFFL, 0x1_0000_0000L,
+            0x1_0000_0001L, Long.MAX_VALUE, Long.MIN_VALUE, -1L, -2L};
+        for (long a : edges) {
+            for (long b : edges) {
+                for (long da = -1; da <= 1; da++) {
+                    long x = a + da;
+                    assertThat(Nimbers.unsigned(Nimbers.nimProduct(x, b))).as("%s ⊗ %s", Long.toUnsignedString(x), Long.toUnsignedString(b))
+                            .isEqualTo(Nimbers.nimProductBySplitOnly(Nimbers.unsigned(x), Nimbers.unsigned(b)));
+                }
+            }
+        }
+    }
+
+    @Test
     void refusesNegativeNimbers() {
         assertThatThrownBy(() -> Nimbers.nimProduct(BigInteger.valueOf(-1), BigInteger.ONE))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("a must be non-negative");
