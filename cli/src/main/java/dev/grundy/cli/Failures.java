@@ -4,6 +4,7 @@ import dev.grundy.core.Excerpt;
 import dev.grundy.core.GrundyException;
 import dev.grundy.core.Phrase;
 import dev.grundy.core.StateLimitException;
+import dev.grundy.spec.EditDistance;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -83,7 +84,10 @@ final class Failures implements CommandLine.IParameterExceptionHandler, CommandL
 
     private static Phrase unmatched(CommandLine.UnmatchedArgumentException e, Locale language) {
         String word = Excerpt.of(e.getUnmatched().get(0));
-        List<String> suggestions = e.getSuggestions();
+        // Picocli guesses by shared letter pairs, so any word sharing one ("frobnicate", "nimber")
+        // gets a guess; like the game names' guess, it is offered only within two edits.
+        List<String> suggestions = e.getSuggestions().stream()
+                .filter(suggestion -> EditDistance.between(suggestion, e.getUnmatched().get(0)) <= 2).toList();
         Object guess = suggestions.isEmpty() ? "" : CliText.of("usage.didYouMean", suggestions.get(0));
         if (e.isUnknownOption()) {
             return CliText.of("usage.unknownOption", word, guess);

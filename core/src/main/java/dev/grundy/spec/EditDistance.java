@@ -1,12 +1,19 @@
 package dev.grundy.spec;
 
-/** Levenshtein distance, to suggest the game a person meant when a name is misspelt. */
-final class EditDistance {
+/**
+ * Levenshtein distance, to suggest the game (or, in the command, the subcommand or option) a
+ * person meant when a name is misspelt.
+ */
+public final class EditDistance {
     private EditDistance() {
     }
 
-    /** @return the fewest single-character insertions, deletions and substitutions from a to b */
-    static int between(String a, String b) {
+    /**
+     * @param a a word
+     * @param b another
+     * @return the fewest single-character insertions, deletions and substitutions from a to b
+     */
+    public static int between(String a, String b) {
         int[] previous = new int[b.length() + 1];
         int[] current = new int[b.length() + 1];
         for (int j = 0; j <= b.length(); j++) {
