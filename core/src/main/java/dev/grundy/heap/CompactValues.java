@@ -1,6 +1,7 @@
 package dev.grundy.heap;
 
 import java.util.Arrays;
+import java.util.Objects;
 
 /**
  * A growing list of Grundy values held in the smallest integer type that fits them: one byte a
@@ -16,6 +17,11 @@ import java.util.Arrays;
 public abstract sealed class CompactValues permits CompactValues.Bytes, CompactValues.Chars, CompactValues.Ints {
     /** How many values are held. */
     protected int size;
+    /**
+     * Whether the array is shared with the list this one is a {@link #prefix} of: the next append
+     * copies it first, so that neither list ever writes where the other reads.
+     */
+    protected boolean sharesArray;
 
     /** @return an empty list, one byte a value */
     public static CompactValues empty() {
@@ -57,6 +63,21 @@ public abstract sealed class CompactValues permits CompactValues.Bytes, CompactV
 
     /** @return the number of bytes each value takes */
     public abstract int bytesPerValue();
+
+    /**
+     * The first {@code length} values as a list that no later change to this one can alter, for a
+     * reader outside the lock of the table that grows this list, taken under that lock. It costs
+     * no copy: it shares the array, which holds still below {@code length}, since a list only ever
+     * writes a slot at its end ({@link #add}) and grows into a new array ({@link #reserve}, a
+     * wider type), leaving the old one as it was. Slots beyond {@code length} that this list goes
+     * on writing are other variables, which the reader never reads (JLS §17.6: no word tearing).
+     * Appending to the prefix copies its array first.
+     *
+     * @param length how many values, at most {@link #size()}
+     * @return the first {@code length} values
+     * @throws IndexOutOfBoundsException if length is negative or beyond the size
+     */
+    public abstract CompactValues prefix(int length);
 
     /**
      * Makes room for a known number of values at once, so a long run does not hold twice its size
@@ -140,6 +161,13 @@ public abstract sealed class CompactValues permits CompactValues.Bytes, CompactV
         }
 
         @Override
+        public CompactValues prefix(int length) {
+            Bytes prefix = new Bytes(values, Objects.checkIndex(length, size + 1));
+            prefix.sharesArray = true;
+            return prefix;
+        }
+
+        @Override
         public int largestHeld() {
             return 0xFF;
         }
@@ -148,6 +176,7 @@ public abstract sealed class CompactValues permits CompactValues.Bytes, CompactV
         public void reserve(int capacity) {
             if (capacity > values.length) {
                 values = Arrays.copyOf(values, capacity);
+                sharesArray = false;
             }
         }
 
@@ -161,8 +190,9 @@ public abstract sealed class CompactValues permits CompactValues.Bytes, CompactV
             if (value > 0xFF) {
                 return atLeastTwoBytes().add(value);
             }
-            if (size == values.length) {
-                values = Arrays.copyOf(values, 2 * size);
+            if (size == values.length || sharesArray) {
+                values = Arrays.copyOf(values, Math.max(2 * size, 16));
+                sharesArray = false;
             }
             values[size++] = (byte) value;
             return this;
@@ -213,6 +243,13 @@ public abstract sealed class CompactValues permits CompactValues.Bytes, CompactV
         }
 
         @Override
+        public CompactValues prefix(int length) {
+            Chars prefix = new Chars(values, Objects.checkIndex(length, size + 1));
+            prefix.sharesArray = true;
+            return prefix;
+        }
+
+        @Override
         public int largestHeld() {
             return 0xFFFF;
         }
@@ -221,6 +258,7 @@ public abstract sealed class CompactValues permits CompactValues.Bytes, CompactV
         public void reserve(int capacity) {
             if (capacity > values.length) {
                 values = Arrays.copyOf(values, capacity);
+                sharesArray = false;
             }
         }
 
@@ -238,8 +276,9 @@ public abstract sealed class CompactValues permits CompactValues.Bytes, CompactV
                 }
                 return new Ints(wider, size).add(value);
             }
-            if (size == values.length) {
-                values = Arrays.copyOf(values, 2 * size);
+            if (size == values.length || sharesArray) {
+                values = Arrays.copyOf(values, Math.max(2 * size, 16));
+                sharesArray = false;
             }
             values[size++] = (char) value;
             return this;
@@ -298,6 +337,13 @@ public abstract sealed class CompactValues permits CompactValues.Bytes, CompactV
         }
 
         @Override
+        public CompactValues prefix(int length) {
+            Ints prefix = new Ints(values, Objects.checkIndex(length, size + 1));
+            prefix.sharesArray = true;
+            return prefix;
+        }
+
+        @Override
         public int largestHeld() {
             return Integer.MAX_VALUE;
         }
@@ -306,6 +352,7 @@ public abstract sealed class CompactValues permits CompactValues.Bytes, CompactV
         public void reserve(int capacity) {
             if (capacity > values.length) {
                 values = Arrays.copyOf(values, capacity);
+                sharesArray = false;
             }
         }
 
@@ -316,8 +363,9 @@ public abstract sealed class CompactValues permits CompactValues.Bytes, CompactV
 
         @Override
         public CompactValues add(int value) {
-            if (size == values.length) {
-                values = Arrays.copyOf(values, 2 * size);
+            if (size == values.length || sharesArray) {
+                values = Arrays.copyOf(values, Math.max(2 * size, 16));
+                sharesArray = false;
             }
             values[size++] = value;
             return this;

@@ -10,7 +10,9 @@ import java.util.stream.IntStream;
 /**
  * The Grundy values G(0), G(1), … of a take-and-break game, computed in order and kept, so that one
  * table serves every request for the same game (the work of growing it is charged to the request
- * that needs it). Safe for use by several threads.
+ * that needs it). Safe for use by several threads: one grows it at a time, holding its
+ * {@link TableLock}, which a thread waiting for it leaves when interrupted; the values it hands
+ * out are a prefix no later growth changes.
  *
  * <p>Two ways to compute G(n) ({@link HeapStep}):
  * <ul>
@@ -45,6 +47,7 @@ public final class TakeAndBreakValues {
     private final int[] twoSplitRemovals;
     private final boolean splits;
     private final HeapStep step = new HeapStep(this);
+    private final TableLock lock = new TableLock();
 
     private CompactValues values = CompactValues.empty();
     private long[] histogram = new long[2];
@@ -76,15 +79,22 @@ public final class TakeAndBreakValues {
      * @param budget charged one state per value the table must add
      * @return G(heap)
      * @throws NoNimValueException if the heap is beyond the table and no period has been proved
+     * @throws java.util.concurrent.CancellationException if the thread is interrupted, while it
+     *     computes or while it waits for another thread growing the table
      */
-    public synchronized int value(BigInteger heap, SearchBudget budget) {
-        while (provedPeriod() == null && heap.compareTo(BigInteger.valueOf(values.size())) >= 0) {
-            if (values.size() >= MAX_SIZE) {
-                throw new NoNimValueException("error.beyondTable", rules.name(), MAX_SIZE);
+    public int value(BigInteger heap, SearchBudget budget) {
+        lock.lock();
+        try {
+            while (proved() == null && heap.compareTo(BigInteger.valueOf(values.size())) >= 0) {
+                if (values.size() >= MAX_SIZE) {
+                    throw new NoNimValueException("error.beyondTable", rules.name(), MAX_SIZE);
+                }
+                extend(Math.min(MAX_SIZE, Math.max(2 * values.size(), 64)), SequenceMethod.AUTO, budget, SequenceListener.NONE);
             }
-            extend(Math.min(MAX_SIZE, Math.max(2 * values.size(), 64)), SequenceMethod.AUTO, budget, SequenceListener.NONE);
+            return values.get(heap.compareTo(BigInteger.valueOf(values.size())) < 0 ? heap.intValueExact() : reduce(heap));
+        } finally {
+            lock.unlock();
         }
-        return values.get(heap.compareTo(BigInteger.valueOf(values.size())) < 0 ? heap.intValueExact() : reduce(heap));
     }
 
     /** @return the same heap brought into the first period, by the proved periodicity */
@@ -96,20 +106,28 @@ public final class TakeAndBreakValues {
     /**
      * Computes G(0 … to), by the period once one is proved.
      *
-     * <p>The values returned are the table's own, not a copy, so that a long sequence costs its
-     * compact size once: read them below {@code to + 1} only, and only while no other thread grows
-     * this table (a table shared between threads is read through {@link #value}).
+     * <p>The values returned are G(0 … to) alone, taken under the table's lock, which no later
+     * growth of the table changes ({@link CompactValues#prefix}): a request may read them while
+     * another grows the table. They share the table's storage, so a long sequence costs its compact
+     * size once.
      *
      * @param to the last heap wanted
      * @param method how to compute values not yet known
      * @param budget charged one state per value
      * @param listener told of progress
      * @return the values, and the periodicity found in G(0 … to)
+     * @throws java.util.concurrent.CancellationException if the thread is interrupted, while it
+     *     computes or while it waits for another thread growing the table
      */
-    public synchronized Snapshot sequence(int to, SequenceMethod method, SearchBudget budget, SequenceListener listener) {
-        values.reserve(to + 1);
-        extend(to + 1, method, budget, listener);
-        return new Snapshot(values, to + 1, detect(to + 1));
+    public Snapshot sequence(int to, SequenceMethod method, SearchBudget budget, SequenceListener listener) {
+        lock.lock();
+        try {
+            values.reserve(to + 1);
+            extend(to + 1, method, budget, listener);
+            return new Snapshot(values.prefix(to + 1), to + 1, detect(to + 1));
+        } finally {
+            lock.unlock();
+        }
     }
 
     /**
@@ -117,34 +135,53 @@ public final class TakeAndBreakValues {
      *
      * @param saved G(0 … k) as computed before for these rules
      */
-    public synchronized void resumeFrom(CompactValues saved) {
-        values.reserve(saved.size());
-        for (int n = values.size(); n < saved.size(); n++) {
-            publish(n, saved.get(n));
-        }
-        while (nextCheck <= values.size() && nextCheck < MAX_SIZE / 2) {
-            nextCheck *= 2;
-        }
-        chooseMaskIfDue(SequenceMethod.AUTO);
-        if (provedPeriod() == null) {
-            periodicity = detect(values.size());
+    public void resumeFrom(CompactValues saved) {
+        lock.lock();
+        try {
+            values.reserve(saved.size());
+            for (int n = values.size(); n < saved.size(); n++) {
+                publish(n, saved.get(n));
+            }
+            while (nextCheck <= values.size() && nextCheck < MAX_SIZE / 2) {
+                nextCheck *= 2;
+            }
+            chooseMaskIfDue(SequenceMethod.AUTO);
+            if (proved() == null) {
+                periodicity = detect(values.size());
+            }
+        } finally {
+            lock.unlock();
         }
     }
 
-    /** @return the values known so far, the table's own (see {@link #sequence}), without periodicity */
-    public synchronized Snapshot known() {
-        return new Snapshot(values, values.size(), null);
+    /** @return the values known so far, as {@link #sequence} hands them out, without periodicity */
+    public Snapshot known() {
+        lock.lock();
+        try {
+            return new Snapshot(values.prefix(values.size()), values.size(), null);
+        } finally {
+            lock.unlock();
+        }
     }
 
     /** @return the proved periodicity, or null */
-    public synchronized Periodicity provedPeriod() {
+    public Periodicity provedPeriod() {
+        lock.lock();
+        try {
+            return proved();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private Periodicity proved() {
         return periodicity != null && periodicity.proved() ? periodicity : null;
     }
 
     private void extend(int size, SequenceMethod method, SearchBudget budget, SequenceListener listener) {
         while (values.size() < size) {
             int end = Math.min(size, nextCheck);
-            if (provedPeriod() != null) {
+            if (proved() != null) {
                 fillFromPeriod(end, budget);
             } else if (pipelinePays(end)) {
                 values.reserve(end);
@@ -159,7 +196,7 @@ public final class TakeAndBreakValues {
             if (values.size() == nextCheck) {
                 nextCheck = nextCheck >= MAX_SIZE / 2 ? MAX_SIZE : 2 * nextCheck;
                 chooseMaskIfDue(method);
-                if (provedPeriod() == null) {
+                if (proved() == null) {
                     periodicity = detect(values.size());
                 }
             }

@@ -83,6 +83,39 @@ class CompactValuesTest {
         assertThat(marks).isEqualTo(expected);
     }
 
+    /** A prefix shares the array, yet neither list's appends reach the other. */
+    @Property(tries = 100)
+    void aPrefixKeepsItsValuesWhateverEitherListAppends(@ForAll @Size(min = 1, max = 40) List<@IntRange(max = 300) Integer> list,
+                                                       @ForAll @IntRange(min = 1, max = 4) int width,
+                                                       @ForAll @IntRange(max = 40) int cut,
+                                                       @ForAll @Size(max = 40) List<@IntRange(max = 70_000) Integer> more) {
+        Assume.that(width != 3 && cut <= list.size());
+        CompactValues whole = CompactValues.empty(width);
+        for (int value : list) {
+            whole = whole.add(value);
+        }
+        CompactValues prefix = whole.prefix(cut);
+        for (int value : more) {
+            whole = whole.add(value);
+            prefix = prefix.add(value + 1);
+        }
+
+        int[] expectedWhole = IntStream.concat(list.stream().mapToInt(Integer::intValue), more.stream().mapToInt(Integer::intValue)).toArray();
+        int[] expectedPrefix = IntStream.concat(list.stream().mapToInt(Integer::intValue).limit(cut),
+                more.stream().mapToInt(value -> value + 1)).toArray();
+        assertThat(whole.toArray()).containsExactly(expectedWhole);
+        assertThat(prefix.toArray()).containsExactly(expectedPrefix);
+    }
+
+    @Test
+    void aPrefixIsNoLongerThanTheList() {
+        CompactValues values = CompactValues.empty().add(1).add(2);
+
+        assertThat(values.prefix(0).size()).isZero();
+        assertThatThrownBy(() -> values.prefix(3)).isInstanceOf(IndexOutOfBoundsException.class);
+        assertThatThrownBy(() -> values.prefix(-1)).isInstanceOf(IndexOutOfBoundsException.class);
+    }
+
     @Test
     void markingSplitsFindsExactlyTheirValues() {
         CompactValues values = CompactValues.empty();
