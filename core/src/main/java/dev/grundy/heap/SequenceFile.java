@@ -17,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
+import java.util.Objects;
 
 /**
  * Grundy sequences on disk, compactly: the {@code --binary} output of {@code grundy sequence} and
@@ -45,8 +46,12 @@ public final class SequenceFile {
      * @param values holds the values
      * @param count how many to write, G(0 … count − 1)
      * @throws IOException if the file cannot be written
+     * @throws NullPointerException if file, game or values is null
+     * @throws IllegalArgumentException if count is negative or more than the values held
      */
     public static void write(Path file, String game, CompactValues values, int count) throws IOException {
+        Objects.requireNonNull(file, "file");
+        checkWritable(game, values, count);
         Path partial = file.resolveSibling(file.getFileName() + ".partial");
         try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(partial), 1 << 16))) {
             write(out, game, values, count);
@@ -64,9 +69,12 @@ public final class SequenceFile {
      * @param values holds the values
      * @param count how many to write
      * @throws IOException if the stream fails
+     * @throws NullPointerException if stream, game or values is null
+     * @throws IllegalArgumentException if count is negative or more than the values held
      */
     public static void write(OutputStream stream, String game, CompactValues values, int count) throws IOException {
-        DataOutputStream out = new DataOutputStream(stream);
+        checkWritable(game, values, count);
+        DataOutputStream out = new DataOutputStream(Objects.requireNonNull(stream, "stream"));
         int width = 1;
         for (int n = 0; n < count; n++) {
             width = Math.max(width, values.get(n) > 0xFFFF ? 4 : values.get(n) > 0xFF ? 2 : 1);
@@ -92,8 +100,11 @@ public final class SequenceFile {
      * @return the values
      * @throws GrundyException if the file is not a sequence file, or holds another game's values
      * @throws IOException if the file cannot be read
+     * @throws NullPointerException if file or game is null
      */
     public static CompactValues read(Path file, String game) throws IOException {
+        Objects.requireNonNull(file, "file");
+        Objects.requireNonNull(game, "game");
         try (InputStream stream = new BufferedInputStream(Files.newInputStream(file), 1 << 16)) {
             DataInputStream in = new DataInputStream(stream);
             byte[] magic = in.readNBytes(MAGIC.length);
@@ -121,6 +132,14 @@ public final class SequenceFile {
             return values;
         } catch (EOFException e) {
             throw new GrundyException(Phrase.of("error.cutShort", file));
+        }
+    }
+
+    private static void checkWritable(String game, CompactValues values, int count) {
+        Objects.requireNonNull(game, "game");
+        Objects.requireNonNull(values, "values");
+        if (count < 0 || count > values.size()) {
+            throw new IllegalArgumentException("count must be within 0.." + values.size() + ", got " + count);
         }
     }
 

@@ -187,9 +187,9 @@ class TakeAndBreakValuesTest {
     /** Every option of every heap marked, one heap after the other, on one thread. */
     private static int[] oneHeapAtATime(TakeAndBreak rules, int to) {
         TakeAndBreakValues table = new TakeAndBreakValues(rules);
-        HeapStep step = new HeapStep(table);
+        HeapStep step = new NaiveGrundySequence(table).newStep();
         for (int n = 0; n <= to; n++) {
-            step.prepare(n, n, table.valuesForPipeline(), null, 0);
+            step.prepare(n, n, table.valuesForPipeline());
             table.publish(n, step.finish(table.valuesForPipeline()));
         }
         return table.valuesForPipeline().toArray();
