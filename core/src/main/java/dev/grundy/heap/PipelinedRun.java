@@ -6,10 +6,11 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.Supplier;
 
 /**
  * Two threads computing one table's values. Each takes the next heap not yet taken and prepares
- * it with the values known at that moment, up to {@value #LOOKAHEAD} heaps ahead of them (see
+ * it with the values known at that moment, up to {@value SequenceTuning#LOOKAHEAD} heaps ahead of them (see
  * {@link HeapStep}); it finishes its heaps in order, each once the heap before it is known. So a
  * thread whose heap needs a long scan holds up nobody: the other goes on preparing the heaps
  * after it, and finishing them is quick. Values are published in order through a volatile count,
@@ -18,20 +19,13 @@ import java.util.concurrent.locks.LockSupport;
  * caller to widen it and go on.
  */
 final class PipelinedRun {
-    /** How far ahead of the known values a heap may be prepared: a few more late splits each. */
-    private static final int LOOKAHEAD = 32;
-    private static final int BUDGET_CHUNK = 256;
-    private static final int PROGRESS_EVERY = 1 << 14;
-    private static final int SPINS = 1 << 10;
-    private static final int YIELDS = 1 << 6;
-    private static final long PARK_NANOS = 50_000;
     private final TakeAndBreakValues table;
     private final int end;
     private final int target;
     private final int lookahead;
     private final SearchBudget budget;
     private final SequenceListener listener;
-    private final RareHeaps rare;
+    private final Supplier<HeapStep> steps;
     private final AtomicInteger nextHeap;
     /** Values charged to the budget so far; the calling thread's alone. */
     private int charged;
@@ -43,18 +37,18 @@ final class PipelinedRun {
      * @param table the table, its values with room reserved for {@code end}
      * @param end the heap to stop before
      * @param target the heap the whole computation stops before, for progress
-     * @param rare the rare heaps when the sparse method runs, else null
+     * @param steps makes the steps of the method that runs, one for each heap a thread holds
      * @param budget charged as values are computed
      * @param listener told of progress, from the calling thread
      */
-    PipelinedRun(TakeAndBreakValues table, int end, int target, RareHeaps rare, SearchBudget budget,
+    PipelinedRun(TakeAndBreakValues table, int end, int target, Supplier<HeapStep> steps, SearchBudget budget,
                  SequenceListener listener) {
         this.table = table;
         this.end = end;
         this.target = target;
         // A split in three may have its largest part at n − 2, which prepare needs known.
-        this.lookahead = table.rules().splitsInThree() ? 1 : LOOKAHEAD;
-        this.rare = rare;
+        this.lookahead = table.rules().splitsInThree() ? 1 : SequenceTuning.LOOKAHEAD;
+        this.steps = steps;
         this.budget = budget;
         this.listener = listener;
         this.published = table.valuesForPipeline().size();
@@ -97,13 +91,13 @@ final class PipelinedRun {
         try {
             while (!stopped) {
                 int known = published;
-                if (charging && known - charged >= BUDGET_CHUNK) {
+                if (charging && known - charged >= SequenceTuning.BUDGET_CHUNK) {
                     budget.spend(known - charged);
                     charged = known;
                 }
                 if (charging && known >= nextProgress) {
-                    listener.progress(table.valuesForPipeline(), known, target, rare == null ? -1 : table.rareCount());
-                    nextProgress = known + PROGRESS_EVERY;
+                    listener.progress(table.valuesForPipeline(), known, target, table.rareCount());
+                    nextProgress = known + SequenceTuning.PROGRESS_EVERY;
                 }
                 HeapStep oldest = pending.peekFirst();
                 if (oldest != null && oldest.heap() == known) {
@@ -116,9 +110,8 @@ final class PipelinedRun {
                 int heap = nextHeap.get();
                 if (heap < end && heap - known <= lookahead) {
                     if (nextHeap.compareAndSet(heap, heap + 1)) {
-                        HeapStep step = spare.isEmpty() ? new HeapStep(table) : spare.pop();
-                        step.prepare(heap, known, table.valuesForPipeline(), rare == null ? null : table.rareForPipeline(),
-                                table.maskForPipeline());
+                        HeapStep step = spare.isEmpty() ? steps.get() : spare.pop();
+                        step.prepare(heap, known, table.valuesForPipeline());
                         pending.addLast(step);
                     }
                 } else if (known == end || !awaitPublished(known + 1)) {
@@ -157,12 +150,12 @@ final class PipelinedRun {
             if (stopped) {
                 return false;
             }
-            if (tries < SPINS) {
+            if (tries < SequenceTuning.SPINS) {
                 Thread.onSpinWait();
-            } else if (tries < SPINS + YIELDS) {
+            } else if (tries < SequenceTuning.SPINS + SequenceTuning.YIELDS) {
                 Thread.yield();
             } else {
-                LockSupport.parkNanos(PARK_NANOS);
+                LockSupport.parkNanos(SequenceTuning.PARK_NANOS);
             }
         }
         return true;

@@ -3,7 +3,8 @@ package dev.grundy.heap;
 import java.util.Arrays;
 
 /**
- * The heaps whose values are rare under the sparse-space mask, in increasing order. Appending
+ * The heaps whose values are rare under the sparse-space mask ({@link SparseGrundySequence}), in
+ * increasing order. Appending
  * returns a new list when the array must grow and otherwise writes beyond the old count, so a
  * list once read — count and array together — never changes under its reader: a worker thread
  * can go on reading the list it took while another appends.
@@ -40,5 +41,23 @@ final class RareHeaps {
     /** @return how many heaps */
     int count() {
         return count;
+    }
+
+    /**
+     * @param heap any heap
+     * @return the index of the first heap in the list at least as large, or {@link #count()} if none is
+     */
+    int firstAtLeast(int heap) {
+        int low = 0;
+        int high = count;
+        while (low < high) {
+            int middle = (low + high) >>> 1;
+            if (heaps[middle] < heap) {
+                low = middle + 1;
+            } else {
+                high = middle;
+            }
+        }
+        return low;
     }
 }

@@ -15,6 +15,7 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Objects;
 import java.util.zip.CRC32C;
 
 /**
@@ -79,8 +80,14 @@ public final class SequenceFile {
      * @param values holds the values
      * @param count how many to write
      * @throws IOException if the stream fails
+     * @throws IllegalArgumentException if count is negative or more than the values held
      */
     public static void write(OutputStream stream, String game, CompactValues values, int count) throws IOException {
+        Objects.requireNonNull(stream, "stream");
+        Objects.requireNonNull(game, "game");
+        if (count < 0 || count > values.size()) {
+            throw new IllegalArgumentException("count must be within 0.." + values.size() + ", got " + count);
+        }
         stream.write(header(game, count));
         writeBlocks(stream, values, 0, count);
         stream.flush();

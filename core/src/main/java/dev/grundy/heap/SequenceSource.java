@@ -3,6 +3,7 @@ package dev.grundy.heap;
 import dev.grundy.core.Phrase;
 import dev.grundy.core.SearchBudget;
 
+import java.util.Objects;
 import java.util.function.IntUnaryOperator;
 
 /** A heap game whose Grundy sequence can be listed, with its periodicity. */
@@ -30,9 +31,16 @@ public interface SequenceSource {
      * @param periodicity the proved periodicity, or null
      * @param reason why it holds, for people
      * @return G(0 … to)
+     * @throws IllegalArgumentException if to is negative or not below {@link TakeAndBreakValues#MAX_SIZE}
+     * @throws NullPointerException if game or value is null
      */
     static Sequence fromFunction(String game, int to, IntUnaryOperator value, Periodicity periodicity,
                                Phrase reason) {
+        Objects.requireNonNull(game, "game");
+        Objects.requireNonNull(value, "value");
+        if (to < 0 || to >= TakeAndBreakValues.MAX_SIZE) {
+            throw new IllegalArgumentException("to must be within 0.." + (TakeAndBreakValues.MAX_SIZE - 1) + ", got " + to);
+        }
         CompactValues values = CompactValues.empty();
         values.reserve(to + 1);
         for (int n = 0; n <= to; n++) {

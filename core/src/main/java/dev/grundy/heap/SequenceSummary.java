@@ -3,6 +3,7 @@ package dev.grundy.heap;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * What a researcher reads first about a Grundy sequence: its largest value and where it first
@@ -26,8 +27,10 @@ public record SequenceSummary(int length, int largest, int largestAt, int losing
     /**
      * @param sequence the values
      * @return the summary
+     * @throws NullPointerException if sequence is null
      */
     public static SequenceSummary of(Sequence sequence) {
+        Objects.requireNonNull(sequence, "sequence");
         int largest = 0;
         int largestAt = 0;
         int losing = 0;

@@ -19,7 +19,8 @@ import java.util.Map;
  * O(preperiod + period + w) values, each computed in O(|S|).
  *
  * <p>One table serves every request for the same S: it grows on demand, charging the work to the
- * budget of the request that needs it. Safe for use by several threads.
+ * budget of the request that needs it. Safe for use by several threads: one grows it at a time,
+ * holding its {@link TableLock}, which a thread waiting for it leaves when interrupted.
  */
 public final class SubtractionValues {
     /** The largest member of S accepted: the table holds a window of max(S) values. */
@@ -32,6 +33,7 @@ public final class SubtractionValues {
     private final long highestPower;
     private final Map<Long, Integer> firstWindowByHash = new HashMap<>();
     private final boolean[] seen;
+    private final TableLock lock = new TableLock();
 
     private int[] values = new int[64];
     private int size;
@@ -66,28 +68,44 @@ public final class SubtractionValues {
      * @param heap a heap of any size
      * @param budget charged one state per value the table must add
      * @return G(heap)
+     * @throws dev.grundy.core.StateLimitException if the budget runs out before the heap or the period is reached
+     * @throws java.util.concurrent.CancellationException if the thread is interrupted, while it
+     *     computes or while it waits for another thread growing the table
      */
-    public synchronized int value(BigInteger heap, SearchBudget budget) {
-        while (periodicity == null && heap.compareTo(BigInteger.valueOf(size)) >= 0) {
-            extend(budget);
+    public int value(BigInteger heap, SearchBudget budget) {
+        lock.lock();
+        try {
+            while (periodicity == null && heap.compareTo(BigInteger.valueOf(size)) >= 0) {
+                extend(budget);
+            }
+            if (heap.compareTo(BigInteger.valueOf(size)) < 0) {
+                return values[heap.intValueExact()];
+            }
+            BigInteger preperiod = BigInteger.valueOf(periodicity.preperiod());
+            BigInteger offset = heap.subtract(preperiod).mod(BigInteger.valueOf(periodicity.period()));
+            return values[preperiod.add(offset).intValueExact()];
+        } finally {
+            lock.unlock();
         }
-        if (heap.compareTo(BigInteger.valueOf(size)) < 0) {
-            return values[heap.intValueExact()];
-        }
-        BigInteger preperiod = BigInteger.valueOf(periodicity.preperiod());
-        BigInteger offset = heap.subtract(preperiod).mod(BigInteger.valueOf(periodicity.period()));
-        return values[preperiod.add(offset).intValueExact()];
     }
 
     /**
      * @param budget charged one state per value the table must add
      * @return the proved periodicity, computing values until it is found
+     * @throws dev.grundy.core.StateLimitException if the budget runs out first
+     * @throws java.util.concurrent.CancellationException if the thread is interrupted, while it
+     *     computes or while it waits for another thread growing the table
      */
-    public synchronized Periodicity periodicity(SearchBudget budget) {
-        while (periodicity == null) {
-            extend(budget);
+    public Periodicity periodicity(SearchBudget budget) {
+        lock.lock();
+        try {
+            while (periodicity == null) {
+                extend(budget);
+            }
+            return periodicity;
+        } finally {
+            lock.unlock();
         }
-        return periodicity;
     }
 
     private void extend(SearchBudget budget) {

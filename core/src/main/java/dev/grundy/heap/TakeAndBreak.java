@@ -9,6 +9,7 @@ import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
@@ -42,8 +43,11 @@ public final class TakeAndBreak {
      * @return the rules
      * @throws InvalidPositionException if the code is not of that form, or d0 asks for something
      *     the notation cannot mean (removing no tokens and leaving no heap or one heap)
+     * @throws NullPointerException if code or name is null
      */
     public static TakeAndBreak parse(String code, String name) {
+        Objects.requireNonNull(code, "code");
+        Objects.requireNonNull(name, "name");
         String trimmed = code.strip();
         int point = trimmed.indexOf('.');
         String whole = point < 0 ? "" : trimmed.substring(0, point);

@@ -4,66 +4,78 @@ import dev.grundy.core.NoNimValueException;
 import dev.grundy.core.SearchBudget;
 
 import java.math.BigInteger;
-import java.util.Arrays;
+import java.util.Objects;
 import java.util.stream.IntStream;
+
+import static dev.grundy.heap.SequenceTuning.BUDGET_CHUNK;
+import static dev.grundy.heap.SequenceTuning.FIRST_MASK_CHOICE;
+import static dev.grundy.heap.SequenceTuning.FIRST_MASK_CHOICE_WHEN_ASKED;
+import static dev.grundy.heap.SequenceTuning.PIPELINE_FROM;
+import static dev.grundy.heap.SequenceTuning.PROGRESS_EVERY;
+import static dev.grundy.heap.SequenceTuning.SPARSE_WHEN_RARE_BELOW;
 
 /**
  * The Grundy values G(0), G(1), … of a take-and-break game, computed in order and kept, so that one
  * table serves every request for the same game (the work of growing it is charged to the request
- * that needs it). Safe for use by several threads.
+ * that needs it). Safe for use by several threads: one grows it at a time, holding its
+ * {@link TableLock}, which a thread waiting for it leaves when interrupted; the values it hands
+ * out are a prefix no later growth changes.
  *
- * <p>Two ways to compute G(n) ({@link HeapStep}):
+ * <p>The table picks the method, heap range by heap range, and each method is a class of its own:
  * <ul>
- * <li><b>Naive</b>: mark the value of every option — O(n) per heap for a game that splits.</li>
- * <li><b>Sparse space</b> (Winning Ways, "Sparse space spells speed"; Flammenkamp): under a bit
- * mask m, a value is <em>rare</em> when popcount(v &amp; m) is even and <em>common</em> otherwise;
- * rare ⊕ rare and common ⊕ common are rare, rare ⊕ common is common. Every common option therefore
- * comes from a take or from a split with a rare part, so looping over the short list of heaps with
- * rare values marks all of them, and the least unmarked common value c is exact among commons.
- * G(n) = c unless a rare value below c is missing among the options, which a scan of the splits
- * settles, stopping as soon as every rare value below c has turned up. The mask is the one that
- * makes the fewest heaps rare ({@link MaskChooser}), chosen again each time the table doubles.</li>
+ * <li>{@link NaiveGrundySequence}: the mex of every option, O(n) per heap for a game that splits;
+ * for the first {@value SequenceTuning#FIRST_MASK_CHOICE} heaps, for games that split in three,
+ * and wherever rare values are not rare.</li>
+ * <li>{@link SparseGrundySequence}: sparse space (Winning Ways, "Sparse space spells speed";
+ * Flammenkamp), which marks only the splits with a rare part and scans the rest only for the rare
+ * values still missing; chosen while the rare heaps are under a quarter of all heaps.</li>
  * </ul>
- * The automatic choice runs sparse space while rare heaps are under a quarter of all heaps. From
- * {@value #PIPELINE_FROM} heaps on, games that split use both cores ({@link PipelinedRun}). After each doubling the table looks for a period
- * ({@link PeriodicityDetector}); once the octal games periodicity theorem proves one, values are
- * filled in from the period and any heap is answered.
+ * From {@value SequenceTuning#PIPELINE_FROM} heaps on, games that split use both cores
+ * ({@link PipelinedRun}). After each doubling the table chooses the method again and looks for a
+ * period ({@link PeriodicityDetector}); once the octal games periodicity theorem proves one,
+ * values are filled in from the period and any heap is answered.
+ *
+ * <p>The constants that tune all this, with the measurements behind them, are in
+ * {@link SequenceTuning}.
  */
 public final class TakeAndBreakValues {
     /** The most values the table holds. */
     public static final int MAX_SIZE = Integer.MAX_VALUE - 16;
 
-    private static final int FIRST_MASK_CHOICE = 1 << 12;
-    private static final double SPARSE_WHEN_RARE_BELOW = 0.25;
-    private static final int BUDGET_CHUNK = 256;
-    private static final int PROGRESS_EVERY = 1 << 14;
-    private static final int PIPELINE_FROM = 1 << 13;
+    /** Values up to the first look for a period; the look is repeated as the table doubles. */
+    private static final int FIRST_PERIOD_CHECK = 64;
 
     private final TakeAndBreak rules;
     private final ProofRule proof;
-    private final boolean sparseApplies;
     private final int[] twoSplitRemovals;
     private final boolean splits;
-    private final HeapStep step = new HeapStep(this);
+    private final TableLock lock = new TableLock();
+    private final NaiveGrundySequence naive;
+    /** Null when sparse space does not apply: a game that splits in three, or never splits. */
+    private final SparseGrundySequence sparse;
+    private final HeapStep naiveStep;
+    private final HeapStep sparseStep;
 
     private CompactValues values = CompactValues.empty();
-    private long[] histogram = new long[2];
     private volatile int largest;
-    private int mask;
-    private boolean sparse;
-    private volatile RareHeaps rare = RareHeaps.none();
 
     private Periodicity periodicity;
-    private int nextCheck = 64;
+    private int nextCheck = FIRST_PERIOD_CHECK;
 
-    /** @param rules the game's rules */
+    /**
+     * @param rules the game's rules
+     * @throws NullPointerException if rules is null
+     */
     public TakeAndBreakValues(TakeAndBreak rules) {
-        this.rules = rules;
+        this.rules = Objects.requireNonNull(rules, "rules");
         this.proof = rules.periodicityTheoremApplies() ? ProofRule.octalTheorem(rules.lastDigit()) : ProofRule.NONE;
         this.twoSplitRemovals = IntStream.rangeClosed(0, rules.lastDigit())
                 .filter(k -> (rules.digit(k) & TakeAndBreak.LEAVE_TWO) != 0).toArray();
-        this.sparseApplies = !rules.splitsInThree() && twoSplitRemovals.length > 0;
         this.splits = twoSplitRemovals.length > 0 || rules.splitsInThree();
+        this.naive = new NaiveGrundySequence(this);
+        this.sparse = !rules.splitsInThree() && twoSplitRemovals.length > 0 ? new SparseGrundySequence(this) : null;
+        this.naiveStep = naive.newStep();
+        this.sparseStep = sparse == null ? null : sparse.newStep();
     }
 
     /** @return the rules */
@@ -76,15 +88,28 @@ public final class TakeAndBreakValues {
      * @param budget charged one state per value the table must add
      * @return G(heap)
      * @throws NoNimValueException if the heap is beyond the table and no period has been proved
+     * @throws dev.grundy.core.StateLimitException if the budget runs out first
+     * @throws java.util.concurrent.CancellationException if the thread is interrupted, while it
+     *     computes or while it waits for another thread growing the table
+     * @throws IllegalArgumentException if the heap is negative
      */
-    public synchronized int value(BigInteger heap, SearchBudget budget) {
-        while (provedPeriod() == null && heap.compareTo(BigInteger.valueOf(values.size())) >= 0) {
-            if (values.size() >= MAX_SIZE) {
-                throw new NoNimValueException("error.beyondTable", rules.name(), MAX_SIZE);
-            }
-            extend(Math.min(MAX_SIZE, Math.max(2 * values.size(), 64)), SequenceMethod.AUTO, budget, SequenceListener.NONE);
+    public int value(BigInteger heap, SearchBudget budget) {
+        if (heap.signum() < 0) {
+            throw new IllegalArgumentException("heap must not be negative, got " + heap);
         }
-        return values.get(heap.compareTo(BigInteger.valueOf(values.size())) < 0 ? heap.intValueExact() : reduce(heap));
+        Objects.requireNonNull(budget, "budget");
+        lock.lock();
+        try {
+            while (proved() == null && heap.compareTo(BigInteger.valueOf(values.size())) >= 0) {
+                if (values.size() >= MAX_SIZE) {
+                    throw new NoNimValueException("error.beyondTable", rules.name(), MAX_SIZE);
+                }
+                extend(Math.min(MAX_SIZE, Math.max(2 * values.size(), 64)), SequenceMethod.AUTO, budget, SequenceListener.NONE);
+            }
+            return values.get(heap.compareTo(BigInteger.valueOf(values.size())) < 0 ? heap.intValueExact() : reduce(heap));
+        } finally {
+            lock.unlock();
+        }
     }
 
     /** @return the same heap brought into the first period, by the proved periodicity */
@@ -96,74 +121,115 @@ public final class TakeAndBreakValues {
     /**
      * Computes G(0 … to), by the period once one is proved.
      *
-     * <p>The values returned are the table's own, not a copy, so that a long sequence costs its
-     * compact size once: read them below {@code to + 1} only, and only while no other thread grows
-     * this table (a table shared between threads is read through {@link #value}).
+     * <p>The values returned are G(0 … to) alone, taken under the table's lock, which no later
+     * growth of the table changes ({@link CompactValues#prefix}): a request may read them while
+     * another grows the table. They share the table's storage, so a long sequence costs its compact
+     * size once.
      *
      * @param to the last heap wanted
      * @param method how to compute values not yet known
      * @param budget charged one state per value
      * @param listener told of progress
      * @return the values, and the periodicity found in G(0 … to)
+     * @throws dev.grundy.core.StateLimitException if the budget runs out first
+     * @throws java.util.concurrent.CancellationException if the thread is interrupted, while it
+     *     computes or while it waits for another thread growing the table
+     * @throws IllegalArgumentException if to is negative or not below {@link #MAX_SIZE}
      */
-    public synchronized Snapshot sequence(int to, SequenceMethod method, SearchBudget budget, SequenceListener listener) {
-        values.reserve(to + 1);
-        extend(to + 1, method, budget, listener);
-        return new Snapshot(values, to + 1, detect(to + 1));
+    public Snapshot sequence(int to, SequenceMethod method, SearchBudget budget, SequenceListener listener) {
+        if (to < 0 || to >= MAX_SIZE) {
+            throw new IllegalArgumentException("to must be within 0.." + (MAX_SIZE - 1) + ", got " + to);
+        }
+        Objects.requireNonNull(method, "method");
+        Objects.requireNonNull(budget, "budget");
+        Objects.requireNonNull(listener, "listener");
+        lock.lock();
+        try {
+            values.reserve(to + 1);
+            extend(to + 1, method, budget, listener);
+            return new Snapshot(values.prefix(to + 1), to + 1, detect(to + 1));
+        } finally {
+            lock.unlock();
+        }
     }
 
     /**
      * Starts from values saved earlier (a checkpoint), instead of computing them again.
      *
      * @param saved G(0 … k) as computed before for these rules
+     * @throws java.util.concurrent.CancellationException if the thread is interrupted while it
+     *     waits for another thread growing the table
      */
-    public synchronized void resumeFrom(CompactValues saved) {
-        values.reserve(saved.size());
-        for (int n = values.size(); n < saved.size(); n++) {
-            publish(n, saved.get(n));
-        }
-        while (nextCheck <= values.size() && nextCheck < MAX_SIZE / 2) {
-            nextCheck *= 2;
-        }
-        chooseMaskIfDue(SequenceMethod.AUTO);
-        if (provedPeriod() == null) {
-            periodicity = detect(values.size());
+    public void resumeFrom(CompactValues saved) {
+        Objects.requireNonNull(saved, "saved");
+        lock.lock();
+        try {
+            values.reserve(saved.size());
+            for (int n = values.size(); n < saved.size(); n++) {
+                publish(n, saved.get(n));
+            }
+            while (nextCheck <= values.size() && nextCheck < MAX_SIZE / 2) {
+                nextCheck *= 2;
+            }
+            chooseMethodIfDue(SequenceMethod.AUTO);
+            if (proved() == null) {
+                periodicity = detect(values.size());
+            }
+        } finally {
+            lock.unlock();
         }
     }
 
-    /** @return the values known so far, the table's own (see {@link #sequence}), without periodicity */
-    public synchronized Snapshot known() {
-        return new Snapshot(values, values.size(), null);
+    /** @return the values known so far, as {@link #sequence} hands them out, without periodicity */
+    public Snapshot known() {
+        lock.lock();
+        try {
+            return new Snapshot(values.prefix(values.size()), values.size(), null);
+        } finally {
+            lock.unlock();
+        }
     }
 
     /** @return the proved periodicity, or null */
-    public synchronized Periodicity provedPeriod() {
+    public Periodicity provedPeriod() {
+        lock.lock();
+        try {
+            return proved();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private Periodicity proved() {
         return periodicity != null && periodicity.proved() ? periodicity : null;
     }
 
     private void extend(int size, SequenceMethod method, SearchBudget budget, SequenceListener listener) {
         while (values.size() < size) {
             int end = Math.min(size, nextCheck);
-            if (provedPeriod() != null) {
+            if (proved() != null) {
                 fillFromPeriod(end, budget);
             } else if (pipelinePays(end)) {
                 values.reserve(end);
-                RareHeaps rareHeaps = sparse && method != SequenceMethod.NAIVE ? rare : null;
-                new PipelinedRun(this, end, size, rareHeaps, budget, listener).run();
+                new PipelinedRun(this, end, size, sparseRuns(method) ? sparse::newStep : naive::newStep, budget, listener).run();
                 // It stops early only for a value its storage cannot hold: computed alone, it widens the type.
                 computeSerially(Math.min(end, values.size() + 1), size, method, budget, listener);
             } else {
                 computeSerially(end, size, method, budget, listener);
             }
-            listener.progress(values, values.size(), size, sparse ? rare.count() : -1);
+            listener.progress(values, values.size(), size, rareCount());
             if (values.size() == nextCheck) {
                 nextCheck = nextCheck >= MAX_SIZE / 2 ? MAX_SIZE : 2 * nextCheck;
-                chooseMaskIfDue(method);
-                if (provedPeriod() == null) {
+                chooseMethodIfDue(method);
+                if (proved() == null) {
                     periodicity = detect(values.size());
                 }
             }
         }
+    }
+
+    private boolean sparseRuns(SequenceMethod method) {
+        return sparse != null && sparse.running() && method != SequenceMethod.NAIVE;
     }
 
     private boolean pipelinePays(int end) {
@@ -173,14 +239,15 @@ public final class TakeAndBreakValues {
 
     /** Computes heaps up to {@code end}, telling progress towards {@code target}. */
     private void computeSerially(int end, int target, SequenceMethod method, SearchBudget budget, SequenceListener listener) {
+        HeapStep step = sparseRuns(method) ? sparseStep : naiveStep;
         for (int n = values.size(); n < end; n++) {
             if (n % BUDGET_CHUNK == 0) {
                 budget.spend(Math.min(BUDGET_CHUNK, end - n));
             }
             if (n % PROGRESS_EVERY == 0) {
-                listener.progress(values, n, target, sparse ? rare.count() : -1);
+                listener.progress(values, n, target, rareCount());
             }
-            step.prepare(n, n, values, sparse && method != SequenceMethod.NAIVE ? rare : null, mask);
+            step.prepare(n, n, values);
             publish(n, step.finish(values));
         }
     }
@@ -206,41 +273,29 @@ public final class TakeAndBreakValues {
     /** Adds G(n) to the table; heaps are published in order, by one thread at a time. */
     void publish(int n, int value) {
         values = values.add(value);
-        if (value >= histogram.length) {
-            histogram = Arrays.copyOf(histogram, Integer.highestOneBit(value) << 1);
-        }
-        histogram[value]++;
         if (value > largest) {
             largest = value;
         }
-        if (sparse && MaskChooser.rare(value, mask)) {
-            rare = rare.with(n);
+        if (sparse != null) {
+            sparse.record(n, value);
         }
     }
 
-    /** Picks the mask again from the histogram, and whether the sparse method pays. */
-    private void chooseMaskIfDue(SequenceMethod method) {
-        int firstChoice = method == SequenceMethod.SPARSE ? 64 : FIRST_MASK_CHOICE;
-        if (!sparseApplies || method == SequenceMethod.NAIVE || values.size() < firstChoice) {
+    /**
+     * Chooses the method for the heaps to come: sparse space, with the mask that makes the fewest
+     * heaps rare, if it applies and it pays (or is asked for), else the naive loop.
+     */
+    private void chooseMethodIfDue(SequenceMethod method) {
+        int firstChoice = method == SequenceMethod.SPARSE ? FIRST_MASK_CHOICE_WHEN_ASKED : FIRST_MASK_CHOICE;
+        if (sparse == null || method == SequenceMethod.NAIVE || values.size() < firstChoice) {
             return;
         }
-        int best = MaskChooser.bestMask(histogram);
-        long rareUnderBest = 0;
-        for (int value = 0; value < histogram.length; value++) {
-            rareUnderBest += MaskChooser.rare(value, best) ? histogram[value] : 0;
+        long rareUnderBest = sparse.rareUnderBestMask();
+        if (method == SequenceMethod.SPARSE || rareUnderBest < SPARSE_WHEN_RARE_BELOW * values.size()) {
+            sparse.run(values, rareUnderBest);
+        } else {
+            sparse.pause();
         }
-        boolean pays = method == SequenceMethod.SPARSE || rareUnderBest < SPARSE_WHEN_RARE_BELOW * values.size();
-        if (pays && (!sparse || best != mask && rareUnderBest < rare.count())) {
-            mask = best;
-            RareHeaps heaps = RareHeaps.none();
-            for (int n = 0; n < values.size(); n++) {
-                if (MaskChooser.rare(values.get(n), mask)) {
-                    heaps = heaps.with(n);
-                }
-            }
-            rare = heaps;
-        }
-        sparse = pays;
     }
 
     // What the steps and the pipeline read.
@@ -261,36 +316,14 @@ public final class TakeAndBreakValues {
         return values;
     }
 
-    RareHeaps rareForPipeline() {
-        return rare;
-    }
-
+    /** @return how many heaps are rare while sparse space runs, else -1 */
     int rareCount() {
-        return rare.count();
-    }
-
-    int maskForPipeline() {
-        return mask;
+        return sparse != null && sparse.running() ? sparse.rareCount() : -1;
     }
 
     /** The largest smaller part of a split in two: half, or less when the parts must differ. */
     int largestSmallerPart(int left) {
         return rules.unequalParts() ? (left - 1) / 2 : left / 2;
-    }
-
-    /** Marks the values of the splits of heap n into three, after each removal its digit allows. */
-    void markThreeParts(int n, CompactValues known, int[] marks, int mark) {
-        for (int k = 0; k <= Math.min(rules.lastDigit(), n); k++) {
-            if ((rules.digit(k) & TakeAndBreak.LEAVE_THREE) == 0) {
-                continue;
-            }
-            int left = n - k;
-            for (int a = 1; 3 * a <= left; a++) {
-                for (int b = a; a + 2 * b <= left; b++) {
-                    marks[known.get(a) ^ known.get(b) ^ known.get(left - a - b)] = mark;
-                }
-            }
-        }
     }
 
     /**

@@ -7,6 +7,7 @@ import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
 import org.junit.jupiter.api.Test;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.IntStream;
 
@@ -43,10 +44,10 @@ class CompactValuesTest {
     @Property(tries = 200)
     void everyStorageTypeMarksTheSameOptions(@ForAll @Size(min = 4, max = 60) List<@IntRange(max = 200) Integer> list,
                                             @ForAll @IntRange(min = 1, max = 3) int first,
-                                            @ForAll boolean unequal,
                                             @ForAll @IntRange(max = 250) int bound) {
         int left = list.size() - 1;
         int[] rare = {0, 1, 3, 5, 8};
+        int below = (int) Arrays.stream(rare).filter(r -> r < left).count();
         int[][] marks = new int[3][256];
         for (int s = 0; s < 3; s++) {
             CompactValues store = CompactValues.empty(1 << s);
@@ -54,33 +55,43 @@ class CompactValuesTest {
                 store = store.add(value);
             }
             store.markSplits(left, first, Math.min(left / 2, first + bound / 8), marks[s], 7);
-            store.markRareSplits(left, first, rare, rare.length, unequal, marks[s], 8);
+            store.markRareSplits(left, rare, Math.min(first, below), below, marks[s], 8);
         }
         assertThat(marks[1]).isEqualTo(marks[0]);
         assertThat(marks[2]).isEqualTo(marks[0]);
     }
 
-    @Property(tries = 200)
-    void markingRareSplitsFindsExactlyTheSplitsWithARarePart(@ForAll @Size(min = 4, max = 60) List<@IntRange(max = 200) Integer> list,
-                                                            @ForAll @IntRange(min = 1, max = 3) int first,
-                                                            @ForAll boolean unequal,
-                                                            @ForAll @IntRange(min = 3, max = 59) int left) {
-        int[] rare = IntStream.range(0, list.size()).filter(heap -> list.get(heap) % 3 == 0).toArray();
-        Assume.that(left < list.size());
-        CompactValues store = CompactValues.empty(2);
+    /** A prefix shares the array, yet neither list's appends reach the other. */
+    @Property(tries = 100)
+    void aPrefixKeepsItsValuesWhateverEitherListAppends(@ForAll @Size(min = 1, max = 40) List<@IntRange(max = 300) Integer> list,
+                                                       @ForAll @IntRange(min = 1, max = 4) int width,
+                                                       @ForAll @IntRange(max = 40) int cut,
+                                                       @ForAll @Size(max = 40) List<@IntRange(max = 70_000) Integer> more) {
+        Assume.that(width != 3 && cut <= list.size());
+        CompactValues whole = CompactValues.empty(width);
         for (int value : list) {
-            store = store.add(value);
+            whole = whole.add(value);
         }
-        int[] marks = new int[256];
-        store.markRareSplits(left, first, rare, rare.length, unequal, marks, 1);
+        CompactValues prefix = whole.prefix(cut);
+        for (int value : more) {
+            whole = whole.add(value);
+            prefix = prefix.add(value + 1);
+        }
 
-        int[] expected = new int[256];
-        for (int r : rare) {
-            if (r >= first && r < left && !(unequal && 2 * r == left)) {
-                expected[list.get(r) ^ list.get(left - r)] = 1;
-            }
-        }
-        assertThat(marks).isEqualTo(expected);
+        int[] expectedWhole = IntStream.concat(list.stream().mapToInt(Integer::intValue), more.stream().mapToInt(Integer::intValue)).toArray();
+        int[] expectedPrefix = IntStream.concat(list.stream().mapToInt(Integer::intValue).limit(cut),
+                more.stream().mapToInt(value -> value + 1)).toArray();
+        assertThat(whole.toArray()).containsExactly(expectedWhole);
+        assertThat(prefix.toArray()).containsExactly(expectedPrefix);
+    }
+
+    @Test
+    void aPrefixIsNoLongerThanTheList() {
+        CompactValues values = CompactValues.empty().add(1).add(2);
+
+        assertThat(values.prefix(0).size()).isZero();
+        assertThatThrownBy(() -> values.prefix(3)).isInstanceOf(IndexOutOfBoundsException.class);
+        assertThatThrownBy(() -> values.prefix(-1)).isInstanceOf(IndexOutOfBoundsException.class);
     }
 
     @Test

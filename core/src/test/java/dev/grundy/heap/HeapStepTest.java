@@ -15,7 +15,8 @@ import java.util.Random;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * A step prepared while only G(0 … known − 1) are known — as the two threads of a long run do,
+ * A step of either method ({@link NaiveGrundySequence}, {@link SparseGrundySequence}) prepared while
+ * only G(0 … known − 1) are known — as the two threads of a long run do,
  * up to {@link PipelinedRun}'s look-ahead — must still find G(n) once finished. The values it may
  * not yet read are replaced by random ones while it prepares, so a step that reads them marks
  * options that are not there and gets the value wrong.
@@ -40,17 +41,23 @@ class HeapStepTest {
 
         CompactValues whileKnown = CompactValues.empty(2);
         CompactValues atFinish = CompactValues.empty(2);
-        RareHeaps rare = RareHeaps.none();
+        CompactValues knownOnly = CompactValues.empty(2);
         Random noise = new Random(seed);
         for (int heap = 0; heap < n; heap++) {
             whileKnown = whileKnown.add(heap < known ? expected[heap] : noise.nextInt(largest + 1));
             atFinish = atFinish.add(expected[heap]);
-            if (heap < known && MaskChooser.rare(expected[heap], mask)) {
-                rare = rare.with(heap);
-            }
+            knownOnly = heap < known ? knownOnly.add(expected[heap]) : knownOnly;
         }
-        HeapStep step = new HeapStep(table);
-        step.prepare(n, known, whileKnown, sparse ? rare : null, mask);
+        HeapStep step;
+        if (sparse) {
+            // The rare heaps under the mask among those known, as the pipeline's steps see them.
+            SparseGrundySequence method = new SparseGrundySequence(table);
+            method.useMask(mask, knownOnly);
+            step = method.newStep();
+        } else {
+            step = new NaiveGrundySequence(table).newStep();
+        }
+        step.prepare(n, known, whileKnown);
 
         assertThat(step.finish(atFinish)).as("G(%d) prepared with %d values known", n, known).isEqualTo(expected[n]);
     }

@@ -17,7 +17,8 @@ class PipelinedRunTest {
 
         for (int end = 20_005; end <= 20_005 + 40 * 97; end += 97) {
             int start = officers.valuesForPipeline().size();
-            int known = new PipelinedRun(officers, end, end, null, budget, SequenceListener.NONE).run();
+            int known = new PipelinedRun(officers, end, end, new NaiveGrundySequence(officers)::newStep, budget,
+                    SequenceListener.NONE).run();
 
             assertThat(known).isEqualTo(end);
             assertThat(officers.valuesForPipeline().size()).isEqualTo(end);

@@ -117,6 +117,35 @@ class TakeAndBreakValuesTest {
                 .isInstanceOf(StateLimitException.class);
     }
 
+    /** A request reads its sequence outside the table's lock while others grow the table. */
+    @Test
+    void aSequenceHandedOutIsNotChangedByTheTableGrowing() {
+        TakeAndBreakValues officers = new TakeAndBreakValues(TakeAndBreak.parse("0.6", "octal:0.6"));
+        TakeAndBreakValues.Snapshot early = officers.sequence(1000, SequenceMethod.AUTO, SearchBudget.of(Long.MAX_VALUE),
+                SequenceListener.NONE);
+        int[] before = early.values().toArray();
+
+        officers.value(BigInteger.valueOf(300_000), SearchBudget.of(Long.MAX_VALUE));
+
+        assertThat(early.values().size()).isEqualTo(1001);
+        assertThat(early.values().toArray()).containsExactly(before);
+        assertThat(officers.known().values().size()).isGreaterThan(300_000);
+    }
+
+    @Test
+    void appendingToASequenceHandedOutLeavesTheTableAlone() {
+        TakeAndBreakValues officers = new TakeAndBreakValues(TakeAndBreak.parse("0.6", "octal:0.6"));
+        CompactValues handedOut = officers.sequence(1000, SequenceMethod.AUTO, SearchBudget.of(Long.MAX_VALUE),
+                SequenceListener.NONE).values();
+        int[] naive = NaiveOctal.values("0.6", false, 2001);
+
+        handedOut.add(255).add(255);
+        TakeAndBreakValues.Snapshot longer = officers.sequence(2000, SequenceMethod.AUTO, SearchBudget.of(Long.MAX_VALUE),
+                SequenceListener.NONE);
+
+        assertThat(longer.values().toArray()).containsExactly(naive);
+    }
+
     @Property(tries = 60)
     void valuesAgreeWithANaiveComputationOnRandomCodes(@ForAll("codes") String code) {
         assertThat(computed(code, 1500, SequenceMethod.AUTO)).containsExactly(NaiveOctal.values(code, false, 1501));
@@ -158,9 +187,9 @@ class TakeAndBreakValuesTest {
     /** Every option of every heap marked, one heap after the other, on one thread. */
     private static int[] oneHeapAtATime(TakeAndBreak rules, int to) {
         TakeAndBreakValues table = new TakeAndBreakValues(rules);
-        HeapStep step = new HeapStep(table);
+        HeapStep step = new NaiveGrundySequence(table).newStep();
         for (int n = 0; n <= to; n++) {
-            step.prepare(n, n, table.valuesForPipeline(), null, 0);
+            step.prepare(n, n, table.valuesForPipeline());
             table.publish(n, step.finish(table.valuesForPipeline()));
         }
         return table.valuesForPipeline().toArray();

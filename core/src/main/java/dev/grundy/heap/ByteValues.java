@@ -1,0 +1,84 @@
+package dev.grundy.heap;
+
+import java.util.Arrays;
+import java.util.Objects;
+
+/** Values below 256. */
+final class ByteValues extends CompactValues {
+    private byte[] values;
+
+    ByteValues(byte[] values, int size) {
+        this.values = values;
+        this.size = size;
+    }
+
+    @Override
+    public CompactValues prefix(int length) {
+        ByteValues prefix = new ByteValues(values, Objects.checkIndex(length, size + 1));
+        prefix.sharesArray = true;
+        return prefix;
+    }
+
+    @Override
+    public int largestHeld() {
+        return 0xFF;
+    }
+
+    @Override
+    public void reserve(int capacity) {
+        if (capacity > values.length) {
+            values = Arrays.copyOf(values, capacity);
+            sharesArray = false;
+        }
+    }
+
+    @Override
+    public int get(int n) {
+        return values[n] & 0xFF;
+    }
+
+    @Override
+    public CompactValues add(int value) {
+        if (value > 0xFF) {
+            return atLeastTwoBytes().add(value);
+        }
+        if (size == values.length || sharesArray) {
+            values = Arrays.copyOf(values, Math.max(2 * size, 16));
+            sharesArray = false;
+        }
+        values[size++] = (byte) value;
+        return this;
+    }
+
+    @Override
+    public int bytesPerValue() {
+        return 1;
+    }
+
+    @Override
+    public CompactValues atLeastTwoBytes() {
+        char[] wider = new char[Math.max(values.length, 16)];
+        for (int i = 0; i < size; i++) {
+            wider[i] = (char) get(i);
+        }
+        return new CharValues(wider, size);
+    }
+
+    @Override
+    void markSplits(int left, int first, int last, int[] marks, int mark) {
+        byte[] v = values;
+        for (int a = first; a <= last; a++) {
+            marks[(v[a] & 0xFF) ^ (v[left - a] & 0xFF)] = mark;
+        }
+    }
+
+    @Override
+    void markRareSplits(int left, int[] rare, int from, int to, int[] marks, int mark) {
+        byte[] v = values;
+        for (int i = from; i < to; i++) {
+            int r = rare[i];
+            marks[(v[r] & 0xFF) ^ (v[left - r] & 0xFF)] = mark;
+        }
+    }
+
+}

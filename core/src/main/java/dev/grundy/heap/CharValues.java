@@ -1,0 +1,96 @@
+package dev.grundy.heap;
+
+import java.util.Arrays;
+import java.util.Objects;
+
+/** Values below 65,536. */
+final class CharValues extends CompactValues {
+    private char[] values;
+
+    CharValues(char[] values, int size) {
+        this.values = values;
+        this.size = size;
+    }
+
+    @Override
+    public CompactValues prefix(int length) {
+        CharValues prefix = new CharValues(values, Objects.checkIndex(length, size + 1));
+        prefix.sharesArray = true;
+        return prefix;
+    }
+
+    @Override
+    public int largestHeld() {
+        return 0xFFFF;
+    }
+
+    @Override
+    public void reserve(int capacity) {
+        if (capacity > values.length) {
+            values = Arrays.copyOf(values, capacity);
+            sharesArray = false;
+        }
+    }
+
+    @Override
+    public int get(int n) {
+        return values[n];
+    }
+
+    @Override
+    public CompactValues add(int value) {
+        if (value > 0xFFFF) {
+            int[] wider = new int[Math.max(values.length, 16)];
+            for (int i = 0; i < size; i++) {
+                wider[i] = values[i];
+            }
+            return new IntValues(wider, size).add(value);
+        }
+        if (size == values.length || sharesArray) {
+            values = Arrays.copyOf(values, Math.max(2 * size, 16));
+            sharesArray = false;
+        }
+        values[size++] = (char) value;
+        return this;
+    }
+
+    @Override
+    public int bytesPerValue() {
+        return 2;
+    }
+
+    @Override
+    public CompactValues atLeastTwoBytes() {
+        return this;
+    }
+
+    /** Unrolled by hand: four independent stores a round ran faster on Officers than the plain loop. */
+    @Override
+    void markSplits(int left, int first, int last, int[] marks, int mark) {
+        char[] v = values;
+        int a = first;
+        for (; a + 3 <= last; a += 4) {
+            int x0 = v[a] ^ v[left - a];
+            int x1 = v[a + 1] ^ v[left - a - 1];
+            int x2 = v[a + 2] ^ v[left - a - 2];
+            int x3 = v[a + 3] ^ v[left - a - 3];
+            marks[x0] = mark;
+            marks[x1] = mark;
+            marks[x2] = mark;
+            marks[x3] = mark;
+        }
+        for (; a <= last; a++) {
+            marks[v[a] ^ v[left - a]] = mark;
+        }
+    }
+
+    @Override
+    void markRareSplits(int left, int[] rare, int from, int to, int[] marks, int mark) {
+        char[] v = values;
+        for (int i = from; i < to; i++) {
+            int r = rare[i];
+            marks[v[r] ^ v[left - r]] = mark;
+        }
+    }
+
+}
