@@ -83,7 +83,7 @@ public final class NimberExpression {
         BigInteger value = product();
         while (next('+', '⊕')) {
             BigInteger term = product();
-            BigInteger result = value.xor(term);
+            BigInteger result = Nimbers.nimSum(value, term);
             step(Phrase.of("nimber.explain.sum", value, term, result));
             value = result;
         }
@@ -205,7 +205,7 @@ public final class NimberExpression {
         BigInteger cross0 = Nimbers.nimProduct(a0, b1);
         BigInteger low = Nimbers.nimProduct(a0, b0);
         BigInteger half = Nimbers.nimProduct(high, x.shiftRight(1));
-        BigInteger middle = high.xor(cross1).xor(cross0);
+        BigInteger middle = Nimbers.nimSum(Nimbers.nimSum(high, cross1), cross0);
         steps.add(Phrase.of("nimber.explain.split", a, b, h, x, a1, a0, b1, b0));
         steps.add(Phrase.of("nimber.explain.terms", high, cross1, cross0, low, half));
         steps.add(Phrase.of("nimber.explain.product", a, b, middle, low, half, result));

@@ -1,5 +1,6 @@
 package dev.grundy.games;
 
+import dev.grundy.arithmetic.Nimbers;
 import dev.grundy.core.ClosedFormGame;
 import dev.grundy.core.HeapGame;
 import dev.grundy.core.InvalidPositionException;
@@ -97,7 +98,7 @@ public record Lasker() implements HeapGame, ClosedFormGame<BigInteger>, Sequence
                     while (found.size() <= LISTED_SPLITS) {
                         BigInteger part = sub.or(BigInteger.valueOf(low));
                         BigInteger x = shared.or(part);
-                        BigInteger y = shared.or(target.xor(part));
+                        BigInteger y = shared.or(Nimbers.nimSum(target, part));
                         if ((x.intValue() & 3) == residueX && (y.intValue() & 3) == residueY && x.signum() > 0 && y.signum() > 0) {
                             BigInteger a = grundy(x);
                             BigInteger b = grundy(y);
