@@ -4,9 +4,10 @@ import java.util.Arrays;
 
 /**
  * The Grundy values of a take-and-break game that splits in at most two, by <b>sparse space</b>
- * (Berlekamp, Conway and Guy, <i>Winning Ways</i>, ch. 4, "Sparse space spells speed"; A.
- * Flammenkamp, "Sparse- and common-positions of Sprague-Grundy values of octal games",
- * wwwhomes.uni-bielefeld.de/achim/octal_sparse.html, whose tables of octal games were computed so).
+ * (Berlekamp, Conway and Guy, <i>Winning Ways</i>, ch. 4, Extras, "Sparse space spells speed";
+ * A. Flammenkamp, "Sparse- and common-positions of Sprague-Grundy values of octal games",
+ * wwwhomes.uni-bielefeld.de/achim/octal_sparse.html, with the rare values and masks of the octal
+ * games in his tables).
  *
  * <p>Under a bit mask m a value v is <em>rare</em> when popcount(v &amp; m) is even and
  * <em>common</em> otherwise; rare ⊕ rare and common ⊕ common are rare, rare ⊕ common is common. So
@@ -23,7 +24,8 @@ import java.util.Arrays;
  * values below 2^B, once a doubling. While R stays small and the scans short, G(0 … n) takes about
  * linear time against the naive O(n²) ({@link NaiveGrundySequence}). Measured on Officers (0.6) to
  * 10^6 (docs/benchmarks.md, 2026-11-23): about 1,600 rare heaps, 2.2·10^9 splits marked by the
- * scans in all (2,200 a heap where the naive loop marks n/2 = 500,000 at 10^6), 3.4 s against 99 s.
+ * scans in all — 2,200 a heap on average, where the naive loop marks n/2 at heap n, 250,000 on
+ * average — and 3.4 s against 99 s.
  *
  * <p>This object holds the method's state for one table — histogram, mask, rare heaps — changed
  * only by the thread that publishes values; its {@link Step}s read the rare heaps as they were

@@ -2,6 +2,7 @@ package dev.grundy.heap;
 
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
 
 /**
  * The lock of a table that requests share ({@link TakeAndBreakValues}, {@link SubtractionValues}).
@@ -35,5 +36,20 @@ final class TableLock {
     /** Lets the lock go; only by the thread that holds it. */
     void unlock() {
         lock.unlock();
+    }
+
+    /**
+     * @param work what to do holding the lock
+     * @param <T> what it returns
+     * @return what it returned
+     * @throws CancellationException if the thread is interrupted while it waits for the lock
+     */
+    <T> T holding(Supplier<T> work) {
+        lock();
+        try {
+            return work.get();
+        } finally {
+            unlock();
+        }
     }
 }

@@ -143,14 +143,11 @@ public final class TakeAndBreakValues {
         Objects.requireNonNull(method, "method");
         Objects.requireNonNull(budget, "budget");
         Objects.requireNonNull(listener, "listener");
-        lock.lock();
-        try {
+        return lock.holding(() -> {
             values.reserve(to + 1);
             extend(to + 1, method, budget, listener);
             return new Snapshot(values.prefix(to + 1), to + 1, detect(to + 1));
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -180,24 +177,22 @@ public final class TakeAndBreakValues {
         }
     }
 
-    /** @return the values known so far, as {@link #sequence} hands them out, without periodicity */
+    /**
+     * @return the values known so far, as {@link #sequence} hands them out, without periodicity
+     * @throws java.util.concurrent.CancellationException if the thread is interrupted while it
+     *     waits for another thread growing the table
+     */
     public Snapshot known() {
-        lock.lock();
-        try {
-            return new Snapshot(values.prefix(values.size()), values.size(), null);
-        } finally {
-            lock.unlock();
-        }
+        return lock.holding(() -> new Snapshot(values.prefix(values.size()), values.size(), null));
     }
 
-    /** @return the proved periodicity, or null */
+    /**
+     * @return the proved periodicity, or null
+     * @throws java.util.concurrent.CancellationException if the thread is interrupted while it
+     *     waits for another thread growing the table
+     */
     public Periodicity provedPeriod() {
-        lock.lock();
-        try {
-            return proved();
-        } finally {
-            lock.unlock();
-        }
+        return lock.holding(this::proved);
     }
 
     private Periodicity proved() {

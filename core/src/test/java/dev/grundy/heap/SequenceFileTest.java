@@ -34,6 +34,19 @@ class SequenceFileTest {
     }
 
     @Test
+    void refusesACountBeyondTheValuesHeld() {
+        Path file = directory.resolve("values.seq");
+
+        assertThatThrownBy(() -> SequenceFile.write(file, "dawson", values(1, 2), 3))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("count");
+        assertThatThrownBy(() -> SequenceFile.write(file, "dawson", values(1, 2), -1))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> SequenceFile.write(file, null, values(1, 2), 1))
+                .isInstanceOf(NullPointerException.class).hasMessage("game");
+        assertThat(Files.exists(file)).isFalse();
+    }
+
+    @Test
     void writesOnlyTheCountAskedFor() throws Exception {
         Path file = directory.resolve("values.seq");
         SequenceFile.write(file, "dawson", values(1, 2, 3, 4), 2);

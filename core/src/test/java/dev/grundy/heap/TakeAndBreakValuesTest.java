@@ -146,6 +146,19 @@ class TakeAndBreakValuesTest {
         assertThat(longer.values().toArray()).containsExactly(naive);
     }
 
+    @Test
+    void refusesHeapsAndLengthsOutOfRange() {
+        TakeAndBreakValues kayles = new TakeAndBreakValues(TakeAndBreak.parse("0.77", "kayles"));
+        SearchBudget budget = SearchBudget.standard();
+
+        assertThatThrownBy(() -> kayles.value(BigInteger.valueOf(-1), budget)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> kayles.sequence(-1, SequenceMethod.AUTO, budget, SequenceListener.NONE))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("to");
+        assertThatThrownBy(() -> SequenceSource.fromFunction("nim", -1, n -> n, null, null))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> TakeAndBreak.parse(null, "x")).isInstanceOf(NullPointerException.class).hasMessage("code");
+    }
+
     @Property(tries = 60)
     void valuesAgreeWithANaiveComputationOnRandomCodes(@ForAll("codes") String code) {
         assertThat(computed(code, 1500, SequenceMethod.AUTO)).containsExactly(NaiveOctal.values(code, false, 1501));
