@@ -186,10 +186,14 @@ class SharedTableRaceTest {
     private record Answer(int status, String body) {
     }
 
-    /** A request that gives up after 10 s, so that a server stuck behind a lock fails the test quickly. */
+    /**
+     * A request that gives up after 45 s, so that a server stuck behind a lock fails the test: long
+     * enough for a solve that grows Officers' table to 2^19 on a loaded two-core machine (10 s was
+     * passed there once).
+     */
     private static Answer post(HttpClient client, WebServer server, String path, String body) throws Exception {
         HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + path))
-                .timeout(Duration.ofSeconds(10))
+                .timeout(Duration.ofSeconds(45))
                 .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build();
         HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
         return new Answer(response.statusCode(), response.body());
