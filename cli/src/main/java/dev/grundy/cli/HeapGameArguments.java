@@ -23,6 +23,26 @@ final class HeapGameArguments {
     @Option(names = "--to", required = true, paramLabel = "N", description = "The last heap: G(0..N).")
     private int to;
 
+    @Option(names = "--timeout", paramLabel = "SECONDS",
+            description = "Stop after SECONDS of work, saying how far the run got (default: none).")
+    private Double timeout;
+
+    /**
+     * @return the time limit the options ask for, started now
+     */
+    TimeLimit timeLimit() {
+        if (timeout != null && !(timeout > 0)) {
+            throw new ParameterException(command.commandLine(), CliText.of("error.timeout", timeout)
+                    .in(((GrundyCommand) command.root().userObject()).locale()));
+        }
+        return TimeLimit.start(timeout);
+    }
+
+    /** @return the seconds of --timeout, written for people */
+    String timeout() {
+        return timeout == null ? "" : Seconds.of(timeout);
+    }
+
     /** @return the last heap */
     int to() {
         if (to < 0 || to >= TakeAndBreakValues.MAX_SIZE) {
