@@ -5,6 +5,7 @@
 
 const SVG = 'http://www.w3.org/2000/svg';
 const MOST_TOKENS_DRAWN = 40;
+const MOST_HEAPS_DRAWN = 60;
 const LARGEST_WYTHOFF_BOARD = 40;
 
 const state = {
@@ -15,6 +16,7 @@ const state = {
   moves: null,      // /api/moves's answer
   queen: null,      // the queen's square when the position is a small Wythoff game
   pairs: null,      // the Wythoff pairs on its board
+  boardSize: 0,     // the Wythoff board's side, kept through a game so that it does not shrink
   playing: false,   // true while a game against Grundy is on
   yourTurn: false,
   misere: false,
@@ -91,7 +93,7 @@ async function setLanguage(lang) {
   document.querySelectorAll('.languages button').forEach((b) => b.classList.toggle('chosen', b.dataset.lang === lang));
   await loadGames();
   if (state.position) {
-    await analyse(state.position);
+    await analyse(state.position, true);
   }
   if ($('periodicity').dataset.game) {
     await plotSequence();
@@ -114,12 +116,14 @@ async function loadGames() {
 
 // Analysis of a position
 
-async function analyse(position) {
+// A position reached by a move keeps the board it was on; one typed in starts a board of its own.
+async function analyse(position, reachedByMove = false) {
   const body = {position, convention: convention()};
   const [solution, moves] = await Promise.all([api('/api/solve', body), api('/api/moves', {...body, limit: 500})]);
   const queen = wythoffQueen(solution.position, solution.explanation.components);
-  const pairs = queen ? await api('/api/wythoff?to=' + (Math.max(...queen) + 2)) : null;
-  Object.assign(state, {position: solution.position, solution, moves, queen, pairs});
+  const boardSize = queen ? Math.max(reachedByMove ? state.boardSize : 0, Math.max(...queen) + 2) : 0;
+  const pairs = queen ? await api('/api/wythoff?to=' + boardSize) : null;
+  Object.assign(state, {position: solution.position, solution, moves, queen, pairs, boardSize});
   render();
 }
 
@@ -169,8 +173,9 @@ function renderMoveList(list, moves, none) {
   }
   moves.forEach((move) => {
     const button = element('button', {type: 'button', class: 'move' + (move.winning ? ' win' : '')});
-    button.append(element('span', {class: 'text'}, move.text), element('span', {class: 'to'}, '→ ' + move.to));
-    button.disabled = !canClick();
+    button.append(element('span', {class: 'text'}, move.text), element('span', {class: 'to'}, '→ ' + leadsTo(move)));
+    // A position over 1,000 characters is not written out with its moves: they are shown, not played.
+    button.disabled = !canClick() || move.to === null;
     button.addEventListener('click', () => choose(move));
     const item = element('li');
     item.append(button);
@@ -180,6 +185,17 @@ function renderMoveList(list, moves, none) {
 
 function moveTo(to) {
   return state.moves.moves.find((move) => move.to === to);
+}
+
+/** Where a move leads: the whole position, or in a long one what the moved component becomes. */
+function leadsTo(move) {
+  return move.to !== null ? move.to : (move.becomes || '…');
+}
+
+/** The move of the component numbered {@code number} (from 1) that leaves a single heap of {@code left}. */
+function moveLeaving(component, number, left) {
+  return state.moves.moves.find((move) => move.component === number && move.to !== null
+    && (move.becomes === component.game + ' ' + left || (left === 0 && move.becomes === '0')));
 }
 
 // The board: heaps as rows of tokens, or Wythoff's queen on its quarter board
@@ -200,32 +216,43 @@ function renderBoard() {
   const components = state.solution.explanation.components;
   if (state.queen) {
     drawWythoff(board, state.queen, state.pairs);
-  } else if (!state.position.includes(' + ') && components.length > 0 && components.every((c) => c.label !== null)) {
-    drawHeaps(board, state.position.split(' '));
+  } else if (components.length > 0 && components.length <= MOST_HEAPS_DRAWN && components.some(isHeap)) {
+    drawHeaps(board, components);
   }
   $('board-panel').hidden = board.childElementCount === 0;
 }
 
-function drawHeaps(board, words) {
-  const heaps = words.slice(1).map((word) => Number(word));
+/** A heap: a numbered component written as a number (a graph's tokens stand on named vertices). */
+function isHeap(component) {
+  return component.label !== null && /^\d+$/.test(component.written);
+}
+
+// One row per component, heaps of every game of a sum among them: a heap as its tokens, anything
+// else as it is written. The drawing scales down to the panel's width.
+function drawHeaps(board, components) {
   const size = 22;
-  const svg = svgElement('svg', {id: 'heap-board', width: 60 + size * MOST_TOKENS_DRAWN, height: size * heaps.length + 10});
-  heaps.forEach((heap, i) => {
+  const games = new Set(components.map((c) => c.game));
+  const name = (c) => (c.label || c.game) + (games.size > 1 && c.label ? ' · ' + c.game : '');
+  const labelWidth = 12 + 7 * Math.max(...components.map((c) => name(c).length));
+  const drawn = components.filter(isHeap).map((c) => Number(c.written)).filter((n) => Number.isSafeInteger(n) && n <= MOST_TOKENS_DRAWN);
+  const width = labelWidth + size * Math.max(8, ...drawn) + 8;
+  const height = size * components.length + 10;
+  const svg = svgElement('svg', {id: 'heap-board', viewBox: '0 0 ' + width + ' ' + height, width, height});
+  components.forEach((c, i) => {
     const y = 8 + i * size;
     const label = svgElement('text', {x: 0, y: y + 14, class: 'heap-label'});
-    label.textContent = String(i + 1);
+    label.textContent = name(c);
     svg.append(label);
-    if (!Number.isSafeInteger(heap) || heap > MOST_TOKENS_DRAWN) {
-      const big = svgElement('text', {x: 30, y: y + 14});
-      big.textContent = words[i + 1];
-      svg.append(big);
+    const heap = Number(c.written);
+    if (!isHeap(c) || !Number.isSafeInteger(heap) || heap > MOST_TOKENS_DRAWN) {
+      const written = svgElement('text', {x: labelWidth, y: y + 14, class: 'written'});
+      written.textContent = isHeap(c) ? c.written : c.game + ' ' + c.written;
+      svg.append(written);
       return;
     }
     for (let j = 1; j <= heap; j++) {
-      const left = [...words];
-      left[i + 1] = String(j - 1);
-      const move = moveTo(left.join(' '));
-      const token = svgElement('circle', {cx: 30 + (j - 1) * size, cy: y + 9, r: 8,
+      const move = moveLeaving(c, i + 1, j - 1);
+      const token = svgElement('circle', {cx: labelWidth + 9 + (j - 1) * size, cy: y + 9, r: 8,
         class: 'token' + (move ? ' legal' : '') + (move && move.winning ? ' win' : ''),
         'data-heap': i + 1, 'data-token': j});
       if (move && canClick()) {
@@ -238,12 +265,16 @@ function drawHeaps(board, words) {
   $('board-hint').textContent = t('boardHint');
 }
 
+// The quarter board, its columns and rows numbered, at least as large as when the game began.
 function drawWythoff(board, [a, b], pairs) {
-  const size = Math.max(a, b) + 2;
+  const size = Math.max(state.boardSize, Math.max(a, b) + 2);
   const cell = Math.min(24, Math.floor(480 / size));
   const side = cell * size;
-  const svg = svgElement('svg', {id: 'wythoff-board', width: side + 2, height: side + 2});
-  const x = (column) => 1 + column * cell;
+  const margin = 22;
+  const every = cell >= 16 ? 1 : 5;
+  const svg = svgElement('svg', {id: 'wythoff-board', viewBox: '0 0 ' + (side + margin + 2) + ' ' + (side + margin + 2),
+    width: side + margin + 2, height: side + margin + 2});
+  const x = (column) => margin + 1 + column * cell;
   const y = (row) => 1 + side - (row + 1) * cell;
   for (let column = 0; column < size; column++) {
     for (let row = 0; row < size; row++) {
@@ -256,6 +287,13 @@ function drawWythoff(board, [a, b], pairs) {
       }
       svg.append(square);
     }
+  }
+  for (let n = 0; n < size; n += every) {
+    const below = svgElement('text', {x: x(n) + cell / 2, y: side + 16, class: 'axis-number', 'text-anchor': 'middle'});
+    below.textContent = String(n);
+    const left = svgElement('text', {x: margin - 4, y: y(n) + cell / 2 + 4, class: 'axis-number', 'text-anchor': 'end'});
+    left.textContent = String(n);
+    svg.append(below, left);
   }
   const point = (column, row) => (x(column) + cell / 2) + ',' + (y(row) + cell / 2);
   const rays = [[], []];
@@ -325,11 +363,11 @@ function finish(personMovedLast) {
 
 async function choose(move) {
   await busy(async () => {
-    state.last = state.playing ? t('youPlayed', move.text, move.to) : null;
+    state.last = state.playing ? t('youPlayed', move.text, leadsTo(move)) : null;
     if (state.playing) {
       state.yourTurn = false;
     }
-    await analyse(move.to);
+    await analyse(move.to, true);
     if (!state.playing) {
       return;
     }
@@ -345,7 +383,7 @@ async function engineMoves() {
   const {move} = await api('/api/play', {position: state.position, convention: convention()});
   state.last = t('grundyPlayed', move.text, move.change);
   state.yourTurn = true;
-  await analyse(move.to);
+  await analyse(move.to, true);
   if (gameOver()) {
     finish(false);
   }
@@ -395,7 +433,8 @@ function drawSequence({game, values, periodicity}) {
   const step = (width - 2 * margin) / values.length;
   const x = (n) => margin + n * step;
   const y = (g) => height - margin - (g / largest) * (height - 2 * margin);
-  const svg = svgElement('svg', {id: 'sequence-svg', width, height, role: 'img', 'aria-label': game});
+  const svg = svgElement('svg', {id: 'sequence-svg', viewBox: '0 0 ' + width + ' ' + height, width, height, role: 'img',
+    'aria-label': game});
   if (periodicity) {
     const end = Math.min(values.length, periodicity.preperiod);
     if (end > 0) {
@@ -410,9 +449,11 @@ function drawSequence({game, values, periodicity}) {
   const path = values.map((g, n) => 'M' + (x(n) + step / 2).toFixed(2) + ' ' + y(0).toFixed(2) + 'V' + y(g).toFixed(2)).join('');
   svg.append(svgElement('path', {d: path, class: 'values', 'stroke-width': Math.max(1, step * 0.7)}));
   svg.append(svgElement('line', {x1: margin, y1: y(0), x2: width - margin, y2: y(0), class: 'axis'}));
-  [[margin, height - 10, '0'], [width - margin, height - 10, String(values.length - 1)], [4, y(largest) + 4, String(largest)]]
-    .forEach(([tx, ty, label]) => {
-      const text = svgElement('text', {x: tx, y: ty, class: 'axis-label'});
+  // The last heap's label ends where the axis ends, so that a long number stays inside the picture.
+  [[margin, height - 10, '0', 'start'], [width - margin, height - 10, String(values.length - 1), 'end'],
+    [4, y(largest) + 4, String(largest), 'start']]
+    .forEach(([tx, ty, label, anchor]) => {
+      const text = svgElement('text', {x: tx, y: ty, class: 'axis-label', 'text-anchor': anchor});
       text.textContent = label;
       svg.append(text);
     });

@@ -26,6 +26,26 @@ final class HeapGameArguments {
     @Option(names = "--to", required = true, paramLabel = "N", description = "The last heap: G(0..N).")
     private BigInteger to;
 
+    @Option(names = "--timeout", paramLabel = "SECONDS",
+            description = "Stop after SECONDS of work, saying how far the run got (default: none).")
+    private Double timeout;
+
+    /**
+     * @return the time limit the options ask for, started now
+     */
+    TimeLimit timeLimit() {
+        if (timeout != null && !(timeout > 0)) {
+            throw new ParameterException(command.commandLine(), CliText.of("error.timeout", timeout)
+                    .in(((GrundyCommand) command.root().userObject()).locale()));
+        }
+        return TimeLimit.start(timeout);
+    }
+
+    /** @return the seconds of --timeout, written for people */
+    String timeout() {
+        return timeout == null ? "" : Seconds.of(timeout);
+    }
+
     /** @return the last heap; any integer is read, so that one too large is told the range, not a type */
     int to() {
         if (to.signum() < 0 || to.compareTo(BigInteger.valueOf(TakeAndBreakValues.MAX_SIZE)) >= 0) {

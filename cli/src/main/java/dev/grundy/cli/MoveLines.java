@@ -4,9 +4,15 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Lines of moves with their columns aligned, indented by two spaces. */
+/** Lines of moves with their columns aligned, indented by two spaces, under an optional note. */
 final class MoveLines {
     private final List<String[]> lines = new ArrayList<>();
+    private final List<String> notes = new ArrayList<>();
+
+    /** @param note a line printed as it is, above the moves */
+    void note(String note) {
+        notes.add(note);
+    }
 
     /** @param columns the line's columns, left to right */
     void add(String... columns) {
@@ -14,6 +20,7 @@ final class MoveLines {
     }
 
     void print(PrintStream out) {
+        notes.forEach(out::println);
         int columns = lines.stream().mapToInt(line -> line.length).max().orElse(0);
         int[] widths = new int[columns];
         for (String[] line : lines) {

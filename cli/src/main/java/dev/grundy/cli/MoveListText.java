@@ -34,13 +34,20 @@ final class MoveListText {
         String header = !moves.complete() ? "moves.header.first" : listed.size() == 1 ? "moves.header.one" : "moves.header";
         out.println(CliText.of(header, position, value, listed.size()).in(locale));
         MoveLines lines = new MoveLines();
+        MoveText words = new MoveText(position, locale);
+        words.noteIfShortened(lines);
         for (int i = 0; i < listed.size(); i++) {
             ValuedMove move = listed.get(i);
             String after = move.value() instanceof Value.Nimber nimber ? CliText.of("moves.leavesValue", nimber.value()).in(locale)
                     : CliText.of("moves.leavesOutcome", move.outcome()).in(locale);
-            String text = CliText.of("move.line", move.move().text(), move.move().change()).in(locale);
-            lines.add((numbered ? "#" + (i + 1) + " " : "") + text, CliText.of("move.to", move.move().to()).in(locale),
-                    after + (move.wins() ? CliText.of("moves.wins").in(locale) : ""));
+            String text = (numbered ? "#" + (i + 1) + " " : "") + words.words(move.move());
+            String wins = after + (move.wins() ? CliText.of("moves.wins").in(locale) : "");
+            String to = words.to(move.move());
+            if (to == null) {
+                lines.add(text, wins);
+            } else {
+                lines.add(text, to, wins);
+            }
         }
         lines.print(out);
         if (!moves.complete()) {

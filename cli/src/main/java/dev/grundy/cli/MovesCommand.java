@@ -42,18 +42,19 @@ final class MovesCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.limit", limit)));
         }
         Console console = root.console();
-        Position position;
-        MoveList moves;
         try (TerminalProgress progress = new TerminalProgress(console, root.locale())) {
             SearchBudget budget = arguments.budget(progress);
-            position = arguments.position(budget);
-            moves = arguments.solver(budget).moves(position, limit);
+            return arguments.withinLimits(budget, () -> {
+                Position position = arguments.position(budget);
+                MoveList moves = arguments.solver(budget).moves(position, limit);
+                progress.clear();
+                if (json) {
+                    console.out().println(Json.moves(position.toString(), moves, root.locale()));
+                } else {
+                    new MoveListText(console.out(), root.locale()).print(position, moves, false);
+                }
+                return 0;
+            });
         }
-        if (json) {
-            console.out().println(Json.moves(position.toString(), moves, root.locale()));
-        } else {
-            new MoveListText(console.out(), root.locale()).print(position, moves, false);
-        }
-        return 0;
     }
 }

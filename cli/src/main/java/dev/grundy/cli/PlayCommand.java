@@ -31,8 +31,8 @@ final class PlayCommand implements Callable<Integer> {
     public Integer call() {
         try (TerminalProgress progress = new TerminalProgress(root.console(), root.locale())) {
             SearchBudget budget = arguments.budget(progress);
-            Position position = arguments.position(budget);
-            PositionSolver solver = arguments.solver(budget);
+            Position position = arguments.withinLimits(budget, () -> arguments.position(budget));
+            PositionSolver solver = arguments.eachWithinLimits(arguments.solver(budget), budget);
             new PlaySession(root.console(), root.locale(), solver, arguments.convention()).play(position, engineFirst);
         }
         return 0;

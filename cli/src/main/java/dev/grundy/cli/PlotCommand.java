@@ -19,6 +19,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
 
 /** {@code grundy plot GAME --to N -o FILE}: the Grundy sequence as a picture, period marked. */
 @Command(name = "plot", mixinStandardHelpOptions = true,
@@ -58,8 +59,17 @@ final class PlotCommand implements Callable<Integer> {
         SequenceSource source = heapGame.source(root.registry(), budget);
         Console console = root.console();
         Sequence sequence;
-        try (SequenceProgress bar = new SequenceProgress(console.err(), 0, root.locale())) {
-            sequence = source.sequence(to, SequenceMethod.AUTO, budget, console.progress() ? bar : SequenceListener.NONE);
+        try (TimeLimit limit = heapGame.timeLimit();
+             SequenceProgress bar = new SequenceProgress(console.err(), 0, root.locale())) {
+            try {
+                sequence = source.sequence(to, SequenceMethod.AUTO, budget, console.progress() ? bar : SequenceListener.NONE);
+            } catch (CancellationException e) {
+                if (limit.stopped(e)) {
+                    throw new GrundyException(CliText.of("error.timedOut", heapGame.timeout(),
+                            String.format(Locale.ROOT, "%,d", budget.spent())));
+                }
+                throw e;
+            }
         }
         try {
             SequencePlot.write(sequence, output, width, height);

@@ -1,11 +1,15 @@
 package dev.grundy.cli;
 
+import dev.grundy.core.GrundyException;
+import dev.grundy.core.MemoryLimitException;
 import dev.grundy.core.Phrase;
 import dev.grundy.core.Position;
 import dev.grundy.core.Rules;
 import dev.grundy.core.Convention;
 import dev.grundy.solve.Solvers;
+import dev.grundy.solve.MoveList;
 import dev.grundy.solve.PositionSolver;
+import dev.grundy.solve.Solution;
 import dev.grundy.core.ProgressListener;
 import dev.grundy.core.SearchBudget;
 import dev.grundy.spec.GameType;
@@ -20,6 +24,9 @@ import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CancellationException;
+import java.util.function.Supplier;
 
 /** The position a command works on, the games it may use, the play convention, and the work it may take. */
 final class PositionArguments {
@@ -50,6 +57,15 @@ final class PositionArguments {
             description = "Stop with an error after exploring N states (default: ${DEFAULT-VALUE}).")
     private long maxStates;
 
+    @Option(names = "--max-memory", paramLabel = "SIZE",
+            description = "Stop with an error when the search's states would hold more than SIZE, e.g. 512m or 2g, "
+                    + "each state counted at its estimated size (default: half of Java's memory).")
+    private String maxMemory;
+
+    @Option(names = "--timeout", paramLabel = "SECONDS",
+            description = "Stop with an error after SECONDS of work, saying how far the search got (default: none).")
+    private Double timeout;
+
     /** @return true when a position was given on the command line */
     boolean given() {
         return !words.isEmpty();
@@ -68,10 +84,70 @@ final class PositionArguments {
      * @return a fresh budget of the size the options ask for
      */
     SearchBudget budget(ProgressListener progress) {
+        return budget(progress, SearchBudget.DEFAULT_MOST_LISTED);
+    }
+
+    /**
+     * @param progress told of the search's progress
+     * @param mostListed the most moves an answer lists
+     * @return a fresh budget of the size the options ask for
+     */
+    SearchBudget budget(ProgressListener progress, int mostListed) {
         if (maxStates <= 0) {
             throw new ParameterException(command.commandLine(), say(CliText.of("error.maxStates", maxStates)));
         }
-        return new SearchBudget(maxStates, progress);
+        long bytes = maxMemory == null ? SearchBudget.Limits.defaultMaxBytes() : MemorySize.parse(maxMemory);
+        if (bytes <= 0) {
+            throw new ParameterException(command.commandLine(), say(CliText.of("error.maxMemory", maxMemory)));
+        }
+        return new SearchBudget(new SearchBudget.Limits(maxStates, bytes, mostListed), progress);
+    }
+
+    /**
+     * Runs a command's work within {@code --timeout}: when the time is up the work is interrupted
+     * and stops with one line saying how far it got; so does a search at its memory limit.
+     *
+     * @param budget the work's budget, for how far it got
+     * @param work the work
+     * @param <T> its result
+     * @return its result
+     */
+    <T> T withinLimits(SearchBudget budget, Supplier<T> work) {
+        if (timeout != null && !(timeout > 0)) {
+            throw new ParameterException(command.commandLine(), say(CliText.of("error.timeout", timeout)));
+        }
+        try (TimeLimit limit = TimeLimit.start(timeout)) {
+            try {
+                return work.get();
+            } catch (CancellationException e) {
+                if (limit.stopped(e)) {
+                    throw new GrundyException(CliText.of("error.timedOut", Seconds.of(timeout),
+                            String.format(Locale.ROOT, "%,d", budget.spent())));
+                }
+                throw e;
+            } catch (MemoryLimitException e) {
+                throw new GrundyException(CliText.of(e.heapFull() ? "error.heapFull" : "error.memoryLimit", e.phrase()));
+            }
+        }
+    }
+
+    /**
+     * @param solver a solver
+     * @param budget its budget
+     * @return the same solver, each of whose answers is worked out within the limits (for {@code play})
+     */
+    PositionSolver eachWithinLimits(PositionSolver solver, SearchBudget budget) {
+        return new PositionSolver() {
+            @Override
+            public Solution solve(Position position) {
+                return withinLimits(budget, () -> solver.solve(position));
+            }
+
+            @Override
+            public MoveList moves(Position position, int limit) {
+                return withinLimits(budget, () -> solver.moves(position, limit));
+            }
+        };
     }
 
     /**

@@ -85,10 +85,13 @@ final class SequenceCommand implements Callable<Integer> {
             InterruptGuard guard = new InterruptGuard();
             try {
                 Sequence sequence;
-                try (SequenceProgress bar = new SequenceProgress(console.err(), resumedAt, root.locale())) {
-                    sequence = source.sequence(to, method, budget, both(console.progress() ? bar : SequenceListener.NONE, checkpointer));
-                } catch (CancellationException e) {
-                    return stopped((ResumableSequence) source, checkpointer, console.err());
+                try (TimeLimit limit = heapGame.timeLimit();
+                     SequenceProgress bar = new SequenceProgress(console.err(), resumedAt, root.locale())) {
+                    try {
+                        sequence = source.sequence(to, method, budget, both(console.progress() ? bar : SequenceListener.NONE, checkpointer));
+                    } catch (CancellationException e) {
+                        return stopped((ResumableSequence) source, checkpointer, console.err(), limit.stopped(e));
+                    }
                 }
                 if (checkpointer != null) {
                     checkpointer.save(sequence.values(), sequence.length());
@@ -123,16 +126,19 @@ final class SequenceCommand implements Callable<Integer> {
         return saved.size();
     }
 
-    private int stopped(ResumableSequence source, Checkpointer checkpointer, PrintStream err) {
+    /** After Ctrl-C, exit code 130; at the time limit, the bad-input code 2, as any limit. */
+    private int stopped(ResumableSequence source, Checkpointer checkpointer, PrintStream err, boolean timedOut) {
         Sequence known = source.known();
         String count = String.format(Locale.ROOT, "%,d", known.length());
         if (checkpointer != null) {
             checkpointer.save(known.values(), known.length());
-            err.println(root.say(CliText.of("sequence.stoppedSaved", count, checkpoint)));
+            err.println(root.say(timedOut ? CliText.of("sequence.timedOutSaved", heapGame.timeout(), count, checkpoint)
+                    : CliText.of("sequence.stoppedSaved", count, checkpoint)));
         } else {
-            err.println(root.say(CliText.of("sequence.stopped", count)));
+            err.println(root.say(timedOut ? CliText.of("sequence.timedOut", heapGame.timeout(), count)
+                    : CliText.of("sequence.stopped", count)));
         }
-        return INTERRUPTED;
+        return timedOut ? Failures.BAD_INPUT : INTERRUPTED;
     }
 
     private static SequenceListener both(SequenceListener first, SequenceListener second) {

@@ -71,6 +71,11 @@ final class ServeCommand implements Callable<Integer> {
             description = "The largest answer sent (default: ${DEFAULT-VALUE}); a larger one is refused with 422.")
     private int maxAnswer;
 
+    @Option(names = "--max-memory", paramLabel = "SIZE",
+            description = "Memory one request's searches may hold, e.g. 256m, each state counted at its estimated size "
+                    + "(default: a quarter of Java's memory); beyond it the answer is 422.")
+    private String maxMemory;
+
     @Override
     public Integer call() throws InterruptedException {
         if (port < 0 || port > 65535) {
@@ -80,7 +85,12 @@ final class ServeCommand implements Callable<Integer> {
                 || maxAnswer <= 0) {
             throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.limits")));
         }
-        WebLimits limits = new WebLimits(maxStates, maxMillis, maxBody, maxSequence, readMillis, maxConnections, maxAnswer);
+        long memory = maxMemory == null ? WebLimits.DEFAULT_MAX_MEMORY_BYTES : MemorySize.parse(maxMemory);
+        if (memory <= 0) {
+            throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.maxMemory", maxMemory)));
+        }
+        WebLimits limits = new WebLimits(maxStates, maxMillis, maxBody, maxSequence, readMillis, maxConnections, maxAnswer,
+                memory);
         WebServer server;
         try {
             server = new WebServer(StandardGames.registry(), limits, root.chosenLocale()).start(host, port);

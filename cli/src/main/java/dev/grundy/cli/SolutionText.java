@@ -82,8 +82,8 @@ final class SolutionText {
     }
 
     private void printWinningMoves(Solution solution) {
-        int count = solution.winningMoves().size();
-        if (count == 0) {
+        List<PositionMove> listed = solution.winningMoves();
+        if (listed.isEmpty()) {
             say(switch (solution.outcome()) {
                 case P -> "solve.noWinningMove";
                 case D -> "solve.draw";
@@ -91,11 +91,15 @@ final class SolutionText {
             });
             return;
         }
-        say((count == 1 ? "solve.winningMove" : "solve.winningMoves") + (solution.complete() ? "" : ".incomplete"), count);
-        MoveLines lines = new MoveLines();
-        for (PositionMove move : solution.winningMoves()) {
-            lines.add(CliText.of("move.line", move.text(), move.change()).in(locale), CliText.of("move.to", move.to()).in(locale));
+        long count = solution.winningMoveCount().orElse(listed.size());
+        String key = count == 1 ? "solve.winningMove" : "solve.winningMoves";
+        if (solution.complete()) {
+            say(key, count);
+        } else if (solution.winningMoveCount().isPresent()) {
+            say("solve.winningMoves.listed", count, listed.size());
+        } else {
+            say(key + ".incomplete", listed.size());
         }
-        lines.print(out);
+        new MoveText(solution.position(), locale).lines(listed).print(out);
     }
 }

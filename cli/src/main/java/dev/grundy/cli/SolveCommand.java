@@ -51,6 +51,10 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object: position, outcome, grundy, complete, winningMoves.")
     private boolean json;
 
+    @Option(names = "--limit", paramLabel = "N", defaultValue = "" + SearchBudget.DEFAULT_MOST_LISTED,
+            description = {"List at most N winning moves (default: ${DEFAULT-VALUE}); all are counted."})
+    private int limit;
+
     @Option(names = "--batch", description = {"Read one position per line from standard input and write one JSON object",
             "per line; a bad line gives {\"position\", \"error\"} and the batch goes on."})
     private boolean batch;
@@ -63,19 +67,23 @@ final class SolveCommand implements Callable<Integer> {
             }
             return solveBatch();
         }
+        if (limit <= 0) {
+            throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.limit", limit)));
+        }
         Console console = root.console();
-        Solution solution;
         try (TerminalProgress progress = new TerminalProgress(console, root.locale())) {
-            SearchBudget budget = arguments.budget(progress);
-            Position position = arguments.position(budget);
-            solution = arguments.solver(budget).solve(position);
+            SearchBudget budget = arguments.budget(progress, limit);
+            return arguments.withinLimits(budget, () -> {
+                Solution solution = arguments.solver(budget).solve(arguments.position(budget));
+                progress.clear();
+                if (json) {
+                    console.out().println(Json.solution(solution, root.locale()));
+                } else {
+                    new SolutionText(console.out(), root.locale()).print(solution);
+                }
+                return 0;
+            });
         }
-        if (json) {
-            console.out().println(Json.solution(solution, root.locale()));
-        } else {
-            new SolutionText(console.out(), root.locale()).print(solution);
-        }
-        return 0;
     }
 
     /** Lines are read in chunks, each solved on every core, and answered in their order. */
@@ -108,7 +116,7 @@ final class SolveCommand implements Callable<Integer> {
 
     private String solveLine(PositionParser parser, String line) {
         try {
-            SearchBudget budget = arguments.budget(ProgressListener.NONE);
+            SearchBudget budget = arguments.budget(ProgressListener.NONE, limit);
             return Json.solution(arguments.solver(budget).solve(parser.parse(line, budget)), root.locale());
         } catch (GrundyException e) {
             return Json.error(line, root.say(e.phrase()));

@@ -54,9 +54,15 @@ final class TerminalProgress implements ProgressListener, AutoCloseable {
 
     @Override
     public void close() {
+        clear();
+    }
+
+    /** Clears the progress line, before the answer is printed. */
+    void clear() {
         if (shown) {
             err.print("\r\033[2K");
             err.flush();
+            shown = false;
         }
     }
 }

@@ -38,7 +38,7 @@ class RulesOptionTest {
         JsonNode json = Cli.run("solve", "--json", "--rules", CUTTING, "cutting", "4", "2", "+", "nim", "3").json();
 
         assertThat(json.fieldNames()).toIterable().containsExactly("position", "convention", "outcome", "grundy", "complete",
-                "winningMoves", "explanation");
+                "winningMoveCount", "winningMoves", "explanation");
         assertThat(json.get("position").asText()).isEqualTo("cutting 4 2 + nim 3");
         assertThat(json.get("outcome").asText()).isEqualTo("N");
         assertThat(json.get("grundy").asInt()).isEqualTo(1 ^ 3);
@@ -95,9 +95,11 @@ class RulesOptionTest {
         List<String> lines = run.out().lines().toList();
         assertThat(lines).hasSize(3);
         assertThat(lines.get(0)).startsWith("{\"position\":\"cutting 4 2\",\"convention\":\"normal\",\"outcome\":\"N\",\"grundy\":1,"
-                + "\"complete\":true,\"winningMoves\":[{\"text\":\"cut 4×2 into 2×2 and 2×2\",\"to\":\"cutting 2 2 + cutting 2 2\"}]");
+                + "\"complete\":true,\"winningMoveCount\":1,\"winningMoves\":[{\"text\":\"cut 4×2 into 2×2 and 2×2\","
+                + "\"to\":\"cutting 2 2 + cutting 2 2\",\"component\":1,\"becomes\":\"cutting 2 2 + cutting 2 2\"}]");
         assertThat(lines.get(1)).startsWith("{\"position\":\"cutting 2 2 + nim 1\",\"convention\":\"normal\",\"outcome\":\"N\","
-                + "\"grundy\":1,\"complete\":true,\"winningMoves\":[{\"text\":\"take 1 from heap 1\",\"to\":\"cutting 2 2 + nim 0\"}]");
+                + "\"grundy\":1,\"complete\":true,\"winningMoveCount\":1,\"winningMoves\":[{\"text\":\"take 1 from heap 1\","
+                + "\"to\":\"cutting 2 2 + nim 0\",\"component\":2,\"becomes\":\"nim 0\"}]");
         assertThat(lines.get(2)).isEqualTo("{\"position\":\"1 1\",\"error\":\"cutting: the width must be an integer from 2 to 1000000, got '1'\"}");
     }
 

@@ -112,16 +112,17 @@ class ServeJarIT {
     }
 
     /**
-     * The moves of 8,001 heaps lead to 8,001 positions of 8,001 heaps each: far more than 64 MB.
-     * The process must end by itself, with exit code 3 and one line saying why.
+     * Answers are bounded now, and searches stop before the heap is full; but a sequence of 10^8
+     * values, which a careless --max-sequence allows, needs its table whole: more than 64 MB. The
+     * process must end by itself, with exit code 3 and one line saying why.
      */
     @Test
     void runningOutOfMemoryEndsTheProcessWithOneLine() throws Exception {
-        try (Server server = serve(List.of("-Xmx64m"), "--max-millis", "60000", "--max-states", "1000000000")) {
+        try (Server server = serve(List.of("-Xmx64m"), "--max-millis", "60000", "--max-sequence", "2000000000")) {
             HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
-            HttpRequest huge = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/api/moves"))
+            HttpRequest huge = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/api/sequence"))
                     .timeout(Duration.ofSeconds(60))
-                    .POST(HttpRequest.BodyPublishers.ofString("{\"position\": \"nim" + " 1".repeat(8001) + "\", \"limit\": 10000}"))
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"game\": \"nim\", \"to\": 100000000}"))
                     .build();
             client.sendAsync(huge, HttpResponse.BodyHandlers.discarding());
 

@@ -1,32 +1,88 @@
 package dev.grundy.core;
 
 import java.math.BigInteger;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
 /**
  * One component of a whole position, with where it sits, so that its moves can be told in words
- * and turned into moves of the whole position.
+ * and turned into moves of the whole position. It writes itself once ({@link #written}), however
+ * many moves ask.
  *
- * @param whole the position the component belongs to
- * @param game the component's game
- * @param position the component itself
- * @param term which term of the whole it belongs to
- * @param index which component of that term it is
- * @param label its name in the whole ("heap 3"), or null when its game has no heaps
  * @param <P> the type of the game's components
  */
-public record Component<P>(Position whole, Game<P> game, P position, int term, int index, Phrase label) {
+public final class Component<P> {
+    private final Position whole;
+    private final Game<P> game;
+    private final P position;
+    private final int term;
+    private final int index;
+    private final int number;
+    private final Phrase label;
+    private String written;
+
+    /**
+     * @param whole the position the component belongs to
+     * @param game the component's game
+     * @param position the component itself
+     * @param term which term of the whole it belongs to
+     * @param index which component of that term it is
+     * @param number its place among all the components of the whole, from 1, in the order written
+     * @param label its name in the whole ("heap 3"), or null when its game has no heaps
+     */
+    Component(Position whole, Game<P> game, P position, int term, int index, int number, Phrase label) {
+        this.whole = Objects.requireNonNull(whole, "whole");
+        this.game = Objects.requireNonNull(game, "game");
+        this.position = Objects.requireNonNull(position, "position");
+        this.term = term;
+        this.index = index;
+        this.number = number;
+        this.label = label;
+    }
+
+    /** @return the position the component belongs to */
+    public Position whole() {
+        return whole;
+    }
+
+    /** @return the component's game */
+    public Game<P> game() {
+        return game;
+    }
+
+    /** @return the component itself */
+    public P position() {
+        return position;
+    }
+
+    /** @return which term of the whole it belongs to */
+    public int term() {
+        return term;
+    }
+
+    /** @return which component of that term it is */
+    public int index() {
+        return index;
+    }
+
+    /** @return its place among all the components of the whole, from 1, in the order written */
+    public int number() {
+        return number;
+    }
+
+    /** @return its name in the whole ("heap 3"), or null when its game has no heaps */
+    public Phrase label() {
+        return label;
+    }
 
     /**
      * @param move a move of this component
      * @return the same move as a move of the whole position
      */
     public PositionMove lift(Move<P> move) {
-        return new PositionMove(game.describe(position, move, label), () -> game.change(position, move),
-                whole.replace(term, index, move.to()));
+        return new PositionMove(this, move);
     }
 
     /**
@@ -89,16 +145,33 @@ public record Component<P>(Position whole, Game<P> game, P position, int term, i
         return lift(game.readMove(position, words));
     }
 
-    /** @return the component written as the words of its game, e.g. {@code 3} or {@code 92 16} */
+    /** @return the component written as the words of its game, e.g. {@code 3} or {@code 92 16}; written once */
     public String written() {
-        return game.format(position);
+        String text = written;
+        if (text == null) {
+            text = game.format(position);
+            written = text;
+        }
+        return text;
     }
 
     private PositionMoves lift(Moves<P> moves) {
-        List<PositionMove> lifted = new ArrayList<>(moves.list().size());
-        for (Move<P> move : moves.list()) {
-            lifted.add(lift(move));
-        }
-        return new PositionMoves(lifted, moves.complete());
+        return new PositionMoves(moves.list().stream().map(this::lift).toList(), moves.complete(), moves.count());
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Component<?> component && whole.equals(component.whole) && term == component.term
+                && index == component.index;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(whole, term, index);
+    }
+
+    @Override
+    public String toString() {
+        return game.name() + " " + written();
     }
 }

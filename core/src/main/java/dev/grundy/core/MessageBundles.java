@@ -8,10 +8,12 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.MissingResourceException;
 import java.util.ResourceBundle;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -27,6 +29,7 @@ public final class MessageBundles {
 
     private static final ResourceBundle.Control PROPERTIES =
             ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);
+    private static final Map<String, ResourceBundle> OWN = new ConcurrentHashMap<>();
     private static final Pattern ARGUMENT = Pattern.compile("\\{\\d+}");
     private static final Pattern DOTTED_LITERAL = Pattern.compile("\"([a-z][a-zA-Z]*(?:\\.[a-zA-Z0-9]+)+)\"");
 
@@ -54,7 +57,12 @@ public final class MessageBundles {
         return own.containsKey(key) ? own.getString(key) : null;
     }
 
+    /** Each language's own file, read once: strict mode asks for every phrase told. */
     private static ResourceBundle own(String bundle, Locale language) {
+        return OWN.computeIfAbsent(PROPERTIES.toBundleName(bundle, language), name -> read(bundle, language));
+    }
+
+    private static ResourceBundle read(String bundle, Locale language) {
         String name = PROPERTIES.toBundleName(bundle, language);
         try {
             ResourceBundle found = PROPERTIES.newBundle(bundle, language, "java.properties", MessageBundles.class.getClassLoader(), false);

@@ -87,16 +87,21 @@ public interface NimValues<P> extends ImpartialGame<P> {
      * @param position a component
      * @param target the nim-value the moves must reach
      * @param budget the work the computation may do
-     * @return every legal move whose parts have nim-sum {@code target}, in the order of {@link #moves}
+     * @return the legal moves whose parts have nim-sum {@code target}, in the order of {@link #moves}:
+     *     the first {@link SearchBudget#mostListed} listed, every one counted
      */
     default Moves<P> testedMovesToValue(P position, BigInteger target, SearchBudget budget) {
         List<Move<P>> found = new ArrayList<>();
+        long count = 0;
         for (Move<P> move : moves(position)) {
             if (valueOfParts(move.to(), budget).equals(target)) {
-                found.add(move);
+                count++;
+                if (found.size() < budget.mostListed()) {
+                    found.add(move);
+                }
             }
         }
-        return Moves.all(found);
+        return Moves.counted(found, count);
     }
 
     /**

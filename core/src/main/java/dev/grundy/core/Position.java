@@ -18,6 +18,7 @@ public final class Position {
     public static final String EMPTY = "0";
 
     private final List<Term<?>> terms;
+    private String written;
 
     /** @param terms the terms in the order written; none for the empty sum */
     public Position(List<Term<?>> terms) {
@@ -44,7 +45,7 @@ public final class Position {
             String labelKey = term.game().componentLabel();
             for (int i = 0; i < term.components().size(); i++) {
                 Phrase label = labelKey == null ? null : Phrase.of(labelKey, numbers.merge(labelKey, 1, Integer::sum));
-                all.add(component(term, t, i, label));
+                all.add(component(term, t, i, all.size() + 1, label));
             }
         }
         return all;
@@ -74,14 +75,29 @@ public final class Position {
         return new Position(sorted);
     }
 
-    @SuppressWarnings("unchecked")
+    /**
+     * Components in a fixed order: their natural order where they have one (heaps), else the
+     * order of their words, each written once rather than at every comparison.
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
     private static <P> Term<P> sortedTerm(Game<P> game, List<Object> components) {
         List<P> typed = (List<P>) components;
-        return new Term<>(game, typed.stream().sorted(Comparator.comparing(game::format)).toList());
+        Class<?> kind = typed.get(0).getClass();
+        if (typed.get(0) instanceof Comparable && typed.stream().allMatch(component -> component.getClass() == kind)) {
+            List sorted = new ArrayList<>(typed);
+            sorted.sort(null);
+            return new Term<>(game, (List<P>) sorted);
+        }
+        List<Map.Entry<String, P>> written = new ArrayList<>(typed.size());
+        for (P component : typed) {
+            written.add(Map.entry(game.format(component), component));
+        }
+        written.sort(Map.Entry.comparingByKey());
+        return new Term<>(game, written.stream().map(Map.Entry::getValue).toList());
     }
 
-    private <P> Component<P> component(Term<P> term, int termIndex, int index, Phrase label) {
-        return new Component<>(this, term.game(), term.components().get(index), termIndex, index, label);
+    private <P> Component<P> component(Term<P> term, int termIndex, int index, int number, Phrase label) {
+        return new Component<>(this, term.game(), term.components().get(index), termIndex, index, number, label);
     }
 
     /**
@@ -114,9 +130,14 @@ public final class Position {
         return terms.hashCode();
     }
 
-    /** @return the position in the position language, pasteable back into any command */
+    /** @return the position in the position language, pasteable back into any command; written once */
     @Override
     public String toString() {
-        return terms.isEmpty() ? EMPTY : terms.stream().map(Term::toString).collect(Collectors.joining(" + "));
+        String text = written;
+        if (text == null) {
+            text = terms.isEmpty() ? EMPTY : terms.stream().map(Term::toString).collect(Collectors.joining(" + "));
+            written = text;
+        }
+        return text;
     }
 }

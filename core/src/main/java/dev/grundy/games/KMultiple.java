@@ -16,6 +16,7 @@ import dev.grundy.core.SearchBudget;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -35,6 +36,8 @@ import java.util.stream.Stream;
 public final class KMultiple implements Game<TakeState> {
     /** The largest heap whose nim-value is found by search. */
     public static final int SEARCH_LIMIT = 300;
+    /** The most terms of a representation written out in the reasoning. */
+    public static final int TERMS_WRITTEN = 8;
 
     private final MultipleSequence sequence;
 
@@ -88,22 +91,36 @@ public final class KMultiple implements Game<TakeState> {
 
     @Override
     public Outcome outcome(TakeState state, SearchBudget budget) {
-        return winningMoves(state, budget).list().isEmpty() ? Outcome.P : Outcome.N;
+        return winningMoves(state, budget).count() == 0 ? Outcome.P : Outcome.N;
     }
 
+    /**
+     * Every tail of the representation within the limit and out of the opponent's reach, the
+     * smallest first: the first {@link SearchBudget#mostListed} are listed and every one counted.
+     * Tails only grow, so the scan stops at the first beyond the limit.
+     */
     @Override
     public Moves<TakeState> winningMoves(TakeState state, SearchBudget budget) {
         List<BigInteger> terms = sequence.decompose(state.heap(), budget);
-        List<Move<TakeState>> winning = new ArrayList<>();
+        List<Move<TakeState>> listed = new ArrayList<>();
+        long count = 0;
         BigInteger tail = BigInteger.ZERO;
         for (int j = terms.size() - 1; j >= 0; j--) {
+            if (j % 1024 == 0) {
+                SearchBudget.stopIfInterrupted();
+            }
             tail = tail.add(terms.get(j));
-            boolean outOfReach = j == 0 || BigInteger.valueOf(k()).multiply(tail).compareTo(terms.get(j - 1)) < 0;
-            if (outOfReach && tail.compareTo(state.limit()) <= 0) {
-                winning.add(take(state, tail));
+            if (tail.compareTo(state.limit()) > 0) {
+                break;
+            }
+            if (j == 0 || BigInteger.valueOf(k()).multiply(tail).compareTo(terms.get(j - 1)) < 0) {
+                count++;
+                if (listed.size() < budget.mostListed()) {
+                    listed.add(take(state, tail));
+                }
             }
         }
-        return Moves.all(winning);
+        return Moves.counted(listed, count);
     }
 
     /** By search on the request's memo, for heaps up to {@value #SEARCH_LIMIT}; none beyond. */
@@ -158,7 +175,7 @@ public final class KMultiple implements Game<TakeState> {
         }
         List<BigInteger> terms = sequence.decompose(state.heap(), budget);
         BigInteger smallest = terms.get(terms.size() - 1);
-        String sum = terms.stream().map(BigInteger::toString).collect(Collectors.joining(" + "));
+        Object sum = sum(terms);
         List<Phrase> lines = new ArrayList<>();
         lines.add(k() == 2 ? Phrase.of("explain.kMultiple.zeckendorf", state.heap(), sum)
                 : Phrase.of("explain.kMultiple.terms", state.heap(), sum, k(), sequencePrefix(budget)));
@@ -172,6 +189,23 @@ public final class KMultiple implements Game<TakeState> {
             lines.add(Phrase.of("explain.kMultiple.P", smallest, state.limit()));
         }
         return lines;
+    }
+
+    /**
+     * The representation as a sum; one of more than {@value #TERMS_WRITTEN} terms shows its three
+     * largest and three smallest and says how many there are, since a heap of 16,000 digits has
+     * some 20,000 terms of thousands of digits each.
+     */
+    private static Object sum(List<BigInteger> terms) {
+        if (terms.size() <= TERMS_WRITTEN) {
+            return terms.stream().map(BigInteger::toString).collect(Collectors.joining(" + "));
+        }
+        return Phrase.of("explain.kMultiple.longSum", join(terms.subList(0, 3)),
+                join(terms.subList(terms.size() - 3, terms.size())), String.format(Locale.ROOT, "%,d", terms.size()));
+    }
+
+    private static String join(List<BigInteger> terms) {
+        return terms.stream().map(BigInteger::toString).collect(Collectors.joining(" + "));
     }
 
     private String sequencePrefix(SearchBudget budget) {

@@ -7,6 +7,7 @@ import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Phrase;
+import dev.grundy.core.SearchBudget;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -23,7 +24,7 @@ import java.util.stream.StreamSupport;
  * 1-heaps is odd, or some heap is 2 or more and s = 0: misère Nim plays like Nim until the move
  * that would leave only heaps of 1, where it leaves an odd number of them instead. Every winning
  * move therefore ends a heap on h ⊕ s, 0 or 1, and testing those targets with the rule lists them
- * all: O(heaps²·digits). Misère play has no nim-value, so this game is played alone.
+ * all: O(heaps·digits). Misère play has no nim-value, so this game is played alone.
  */
 public final class MisereNim extends MisereGame {
 
@@ -70,17 +71,42 @@ public final class MisereNim extends MisereGame {
 
     @Override
     public Moves<List<BigInteger>> winningMoves(List<BigInteger> heaps) {
+        return winningMoves(heaps, Integer.MAX_VALUE);
+    }
+
+    /** Lists the first {@link SearchBudget#mostListed} winning moves and counts them all. */
+    @Override
+    public Moves<List<BigInteger>> winningMoves(List<BigInteger> heaps, SearchBudget budget) {
+        return winningMoves(heaps, budget.mostListed());
+    }
+
+    /**
+     * Each candidate is judged by the rule from the counts of the whole row changed by one heap —
+     * heaps of 2 or more, heaps of 1, the nim-sum — so the row is read once, not once per
+     * candidate, and a move's row is only built for the moves listed: O(heaps·digits).
+     */
+    private Moves<List<BigInteger>> winningMoves(List<BigInteger> heaps, int mostListed) {
         BigInteger sum = nimSum(heaps);
-        List<Move<List<BigInteger>>> winning = new ArrayList<>();
+        long big = heaps.stream().filter(heap -> heap.compareTo(BigInteger.ONE) > 0).count();
+        long ones = heaps.stream().filter(heap -> heap.equals(BigInteger.ONE)).count();
+        List<Move<List<BigInteger>>> listed = new ArrayList<>();
+        long count = 0;
         for (int i = 0; i < heaps.size(); i++) {
-            for (BigInteger target : candidateTargets(heaps.get(i), sum)) {
-                List<BigInteger> after = with(heaps, i, target);
-                if (lost(after)) {
-                    winning.add(move(heaps, after));
+            SearchBudget.stopIfInterrupted();
+            BigInteger heap = heaps.get(i);
+            for (BigInteger target : candidateTargets(heap, sum)) {
+                long bigAfter = big - (heap.compareTo(BigInteger.ONE) > 0 ? 1 : 0) + (target.compareTo(BigInteger.ONE) > 0 ? 1 : 0);
+                long onesAfter = ones - (heap.equals(BigInteger.ONE) ? 1 : 0) + (target.equals(BigInteger.ONE) ? 1 : 0);
+                boolean lostAfter = bigAfter == 0 ? onesAfter % 2 == 1 : Nimbers.nimSum(Nimbers.nimSum(sum, heap), target).signum() == 0;
+                if (lostAfter) {
+                    count++;
+                    if (listed.size() < mostListed) {
+                        listed.add(move(heaps, with(heaps, i, target)));
+                    }
                 }
             }
         }
-        return Moves.all(winning);
+        return Moves.counted(listed, count);
     }
 
     /** Which of the two rules applies, and what it says. */

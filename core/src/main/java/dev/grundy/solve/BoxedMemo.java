@@ -1,5 +1,7 @@
 package dev.grundy.solve;
 
+import dev.grundy.core.Footprint;
+
 import java.util.HashMap;
 import java.util.Map;
 
@@ -21,6 +23,12 @@ final class BoxedMemo<P> implements Memo<P> {
     @Override
     public void remove(P position) {
         values.remove(position);
+    }
+
+    /** A hash table's entry, a boxed value, and the position itself. */
+    @Override
+    public long bytesPerState(P position) {
+        return Footprint.HASH_ENTRY + 16 + Footprint.of(position);
     }
 
     @Override

@@ -20,7 +20,8 @@ import java.util.function.ToLongFunction;
  *
  * <p>The recursion runs on an explicit stack, so a game whose play can last a million moves solves
  * without a {@link StackOverflowError}; every new state is charged to a {@link SearchBudget}, so a
- * runaway search ends in a {@link StateLimitException}. Time O(total number of moves of the states
+ * runaway search ends in a {@link StateLimitException}, and with the bytes its memo holds for it,
+ * so that a memory limit holds. Time O(total number of moves of the states
  * reached), memory O(states reached). Not thread-safe.
  *
  * <p>Values are remembered under the positions themselves, in a {@code HashMap}: 60 to 90 bytes a
@@ -134,7 +135,7 @@ public final class GrundySolver<P> {
     }
 
     private Frame<P> open(P position) {
-        budget.spend(1);
+        budget.spend(1, values.bytesPerState(position));
         values.put(position, Memo.IN_PROGRESS);
         return new Frame<>(position, game.moves(position).iterator());
     }

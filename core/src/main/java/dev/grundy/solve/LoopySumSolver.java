@@ -60,10 +60,13 @@ public final class LoopySumSolver implements PositionSolver {
         Value total = values.stream().reduce(Value.zero(), Value::plus);
         PositionMoves winning = total.outcome() == Outcome.N ? winningMoves(components, values, total) : PositionMoves.none();
         List<PositionMove> byProgress = winning.list().stream()
-                .sorted(Comparator.comparing(move -> ranks(move.to()), FEWER_LARGE_RANKS)).toList();
+                .sorted(Comparator.comparing(move -> ranks(move.to()), FEWER_LARGE_RANKS))
+                .limit(budget.mostListed()).toList();
         Explanation why = new Explanation(SumSolver.rows(components, values, budget), total,
                 components.size() > 1 ? List.of(verdict(values, total)) : List.of(), List.of());
-        return new Solution(position, Convention.NORMAL, total.outcome(), total, byProgress, winning.complete(), why);
+        return new Solution(position, Convention.NORMAL, total.outcome(), total,
+                new PositionMoves(byProgress, winning.complete() && byProgress.size() == winning.list().size(), winning.count()),
+                why);
     }
 
     /** Why the sum's value decides: the nim-sum, or for infinite values the generalised sum. */
@@ -80,17 +83,18 @@ public final class LoopySumSolver implements PositionSolver {
                 infinite.get(0), others, total);
     }
 
+    /** Every winning move, listed all: they are ordered by progress before the first are kept. */
     private PositionMoves winningMoves(List<Component<?>> components, List<Value> values, Value total) {
-        PositionMoves winning = PositionMoves.none();
+        PositionMoves.Builder winning = new PositionMoves.Builder(Integer.MAX_VALUE);
         for (int i = 0; i < components.size(); i++) {
             Value value = values.get(i);
             if (total.isNimber()) {
-                winning = winning.and(components.get(i).movesToValue(value.plus(total).nimber(), budget));
+                winning.add(components.get(i).movesToValue(value.plus(total).nimber(), budget));
             } else if (!value.isNimber()) {
-                winning = winning.and(components.get(i).movesToValue(sumOfOthers(values, i).nimber(), budget));
+                winning.add(components.get(i).movesToValue(sumOfOthers(values, i).nimber(), budget));
             }
         }
-        return winning;
+        return winning.build();
     }
 
     /** The sum of every value but the i-th, all of them nimbers. */

@@ -27,6 +27,12 @@ interface Memo<P> {
     /** @param position a position to forget */
     void remove(P position);
 
+    /**
+     * @param position a position about to be remembered
+     * @return the estimated bytes remembering it holds, see {@link dev.grundy.core.Footprint}
+     */
+    long bytesPerState(P position);
+
     /** @return how many positions are remembered */
     int size();
 }

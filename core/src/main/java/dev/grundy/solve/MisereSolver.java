@@ -6,6 +6,7 @@ import dev.grundy.core.Outcome;
 import dev.grundy.core.Phrase;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
+import dev.grundy.core.PositionMoves;
 import dev.grundy.core.SearchBudget;
 import dev.grundy.core.Term;
 import dev.grundy.core.Value;
@@ -29,11 +30,13 @@ public final class MisereSolver implements PositionSolver {
     /** Why a misère answer carries no nim-value. */
     public static final Phrase NO_VALUE = Phrase.of("reason.misereNoValue");
 
+    private final SearchBudget budget;
     private final OutcomeSolver<Position> search;
     private final RetrogradeSolver<Position> loopySearch;
 
     /** @param budget charged one state for every position the search settles */
     public MisereSolver(SearchBudget budget) {
+        this.budget = budget;
         this.search = new OutcomeSolver<>(new CombinedGame(), Convention.MISERE, budget, Position::canonical);
         this.loopySearch = new RetrogradeSolver<>(new CombinedGame(), Convention.MISERE, budget, Position::canonical);
     }
@@ -48,8 +51,9 @@ public final class MisereSolver implements PositionSolver {
                 .filter(move -> outcome(move.to(), loopy) == Outcome.P)
                 .sorted(Comparator.comparingLong(move -> loopy ? loopySearch.rank(move.to()) : 0))
                 .toList();
-        return new Solution(position, Convention.MISERE, outcome(position, loopy), Value.none(NO_VALUE), winning, true,
-                explanation(position, sole));
+        List<PositionMove> listed = winning.subList(0, Math.min(winning.size(), budget.mostListed()));
+        return new Solution(position, Convention.MISERE, outcome(position, loopy), Value.none(NO_VALUE),
+                new PositionMoves(listed, listed.size() == winning.size(), winning.size()), explanation(position, sole));
     }
 
     /**

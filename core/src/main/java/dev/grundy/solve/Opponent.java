@@ -45,10 +45,11 @@ public final class Opponent {
         for (Component<?> component : position.components()) {
             component.moves().limit(TRIED_PER_COMPONENT).forEach(tried::add);
         }
-        return tried.stream().min(Comparator.comparingInt(this::winningReplies));
+        return tried.stream().min(Comparator.comparingLong(this::winningReplies));
     }
 
-    private int winningReplies(PositionMove move) {
-        return solver.solve(move.to()).winningMoves().size();
+    private long winningReplies(PositionMove move) {
+        Solution reply = solver.solve(move.to());
+        return reply.winningMoveCount().orElse(reply.winningMoves().size());
     }
 }

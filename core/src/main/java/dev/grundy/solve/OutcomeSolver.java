@@ -1,6 +1,8 @@
 package dev.grundy.solve;
 
 import dev.grundy.core.Convention;
+import dev.grundy.core.Footprint;
+import dev.grundy.core.Position;
 import dev.grundy.core.SearchBudget;
 import dev.grundy.core.ImpartialGame;
 import dev.grundy.core.Move;
@@ -90,8 +92,9 @@ public final class OutcomeSolver<P> {
     }
 
     private Frame<P> open(P position) {
-        budget.spend(1);
         Object positionKey = key.apply(position);
+        budget.spend(1, Footprint.HASH_ENTRY + (positionKey instanceof Position whole ? Footprint.ofKey(whole)
+                : Footprint.of(positionKey)));
         marks.put(positionKey, Mark.OPEN);
         return new Frame<>(this, positionKey, game.moves(position).iterator());
     }

@@ -1,6 +1,8 @@
 package dev.grundy.solve;
 
 import dev.grundy.core.Convention;
+import dev.grundy.core.Footprint;
+import dev.grundy.core.Position;
 import dev.grundy.core.SearchBudget;
 import dev.grundy.core.ImpartialGame;
 import dev.grundy.core.Move;
@@ -94,8 +96,10 @@ public final class RetrogradeSolver<P> {
                 successors.add(null);
                 continue;
             }
-            budget.spend(1);
             List<P> options = options(position);
+            Object positionKey = keys.get(next);
+            budget.spend(1, 2 * Footprint.HASH_ENTRY + 16 + 4L * options.size()
+                    + (positionKey instanceof Position whole ? Footprint.ofKey(whole) : Footprint.of(positionKey)));
             int[] targets = new int[options.size()];
             for (int i = 0; i < targets.length; i++) {
                 P option = options.get(i);

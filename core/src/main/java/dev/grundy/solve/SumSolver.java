@@ -6,6 +6,7 @@ import dev.grundy.core.NoNimValueException;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Phrase;
 import dev.grundy.core.Position;
+import dev.grundy.core.PositionMove;
 import dev.grundy.core.PositionMoves;
 import dev.grundy.core.SearchBudget;
 import dev.grundy.core.Value;
@@ -49,28 +50,31 @@ public final class SumSolver implements PositionSolver {
 
     private Solution solveAlone(Position position, Component<?> component) {
         Outcome outcome = component.outcome(budget);
-        PositionMoves winning = outcome == Outcome.P ? PositionMoves.none() : component.winningMoves(budget);
+        PositionMoves winning = outcome == Outcome.P ? PositionMoves.none()
+                : new PositionMoves.Builder(budget.mostListed()).add(component.winningMoves(budget)).build();
         Value value = component.value(budget);
         Explanation why = new Explanation(List.of(row(component, value, budget)), value, List.of(), List.of());
-        return new Solution(position, Convention.NORMAL, outcome, value, winning.list(), winning.complete(), why);
+        return new Solution(position, Convention.NORMAL, outcome, value, winning, why);
     }
 
+    /** The winning moves of every component, listed up to the request's limit and all counted, in time linear in the sum. */
     private Solution solveSum(Position position, List<Component<?>> components) {
         List<Value> values = valuesOf(components);
         Value total = values.stream().reduce(Value.zero(), Value::plus);
-        PositionMoves winning = PositionMoves.none();
+        PositionMoves.Builder winning = new PositionMoves.Builder(budget.mostListed());
         for (int i = 0; i < components.size() && total.outcome() == Outcome.N; i++) {
-            winning = winning.and(components.get(i).movesToValue(values.get(i).plus(total).nimber(), budget));
+            winning.add(components.get(i).movesToValue(values.get(i).plus(total).nimber(), budget));
         }
         Phrase verdict = Phrase.of(total.outcome() == Outcome.P ? "verdict.sum.P" : "verdict.sum.N");
         Explanation why = new Explanation(rows(components, values, budget), total, List.of(verdict), List.of());
-        return new Solution(position, Convention.NORMAL, total.outcome(), total, winning.list(), winning.complete(), why);
+        return new Solution(position, Convention.NORMAL, total.outcome(), total, winning.build(), why);
     }
 
     /** The values of a sum's components, each a nimber: a component without one cannot be added. */
     private List<Value> valuesOf(List<Component<?>> components) {
         List<Value> values = new ArrayList<>(components.size());
         for (Component<?> component : components) {
+            SearchBudget.stopIfInterrupted();
             Value value = component.value(budget);
             if (value instanceof Value.None none) {
                 throw new NoNimValueException(none.reason());
@@ -89,6 +93,7 @@ public final class SumSolver implements PositionSolver {
     static List<Explanation.Row> rows(List<Component<?>> components, List<Value> values, SearchBudget budget) {
         List<Explanation.Row> rows = new ArrayList<>(components.size());
         for (int i = 0; i < components.size(); i++) {
+            SearchBudget.stopIfInterrupted();
             rows.add(row(components.get(i), values.get(i), budget));
         }
         return rows;
@@ -131,9 +136,19 @@ public final class SumSolver implements PositionSolver {
         if (LoopySumSolver.needed(position)) {
             return loopy.moves(position, limit);
         }
-        return MoveListing.list(position, value(position), limit, move -> {
-            Value after = value(move.to());
+        Value here = value(position);
+        return MoveListing.list(position, here, limit, move -> {
+            Value after = here.isNimber() ? valueAfter(here, move) : value(move.to());
             return new ValuedMove(move, after, after.isNimber() ? after.outcome() : outcome(move.to()));
         });
+    }
+
+    /**
+     * What a position of value {@code here} is worth after a move: the moved component's value
+     * replaced by its parts', so that listing the moves of a sum of n components costs the moves,
+     * not n for each.
+     */
+    private Value valueAfter(Value here, PositionMove move) {
+        return here.plus(move.component().value(budget)).plus(value(move.becomes()));
     }
 }

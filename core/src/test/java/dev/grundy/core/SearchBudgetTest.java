@@ -43,6 +43,26 @@ class SearchBudgetTest {
     }
 
     @Test
+    void stopsAtItsMemoryLimitSayingHowFarItGot() {
+        SearchBudget budget = new SearchBudget(new SearchBudget.Limits(1_000_000, 10_000, 10), ProgressListener.NONE);
+        for (int i = 0; i < 99; i++) {
+            budget.spend(1, 100);
+        }
+
+        assertThat(budget.held()).isEqualTo(9_900);
+        assertThatThrownBy(() -> budget.spend(1, 200)).isInstanceOf(MemoryLimitException.class)
+                .hasMessageStartingWith("the search stopped at its memory limit of 0 MB, after 100 states in ")
+                .hasMessageEndingWith("s (about 101 bytes a state)");
+    }
+
+    @Test
+    void saysHowManyMovesAnAnswerLists() {
+        assertThat(SearchBudget.standard().mostListed()).isEqualTo(SearchBudget.DEFAULT_MOST_LISTED);
+        assertThat(new SearchBudget(SearchBudget.Limits.standard().withMostListed(7), ProgressListener.NONE).mostListed())
+                .isEqualTo(7);
+    }
+
+    @Test
     void refusesANonPositiveLimit() {
         assertThatThrownBy(() -> SearchBudget.of(0)).isInstanceOf(IllegalArgumentException.class);
     }

@@ -19,6 +19,7 @@ import net.jqwik.api.constraints.Size;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
@@ -37,7 +38,7 @@ class MisereGamesTest {
         OutcomeSolver<Position> search = new OutcomeSolver<>(new CombinedGame(), Convention.MISERE, SearchBudget.standard(), Position::canonical);
         List<PositionMove> winning = position.moves().filter(move -> search.outcome(move.to()) == Outcome.P).toList();
         Value none = Value.none(MisereSolver.NO_VALUE);
-        return new Solution(position, Convention.MISERE, search.outcome(position), none, winning, true,
+        return new Solution(position, Convention.MISERE, search.outcome(position), none, winning, true, OptionalLong.of(winning.size()),
                 new Explanation(List.of(), none, List.of(), List.of()));
     }
 

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.grundy.core.Phrase;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
+import dev.grundy.core.SearchBudget;
 import dev.grundy.core.Value;
 import dev.grundy.heap.Periodicity;
 import dev.grundy.heap.Sequence;
@@ -23,10 +24,12 @@ import dev.grundy.spec.GameType;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * The JSON contract of the CLI (and the web API): one object per answer, on one line. Words for
@@ -38,10 +41,18 @@ public final class Json {
     private Json() {
     }
 
-    @JsonPropertyOrder({"text", "to"})
-    public record MoveJson(String text, String to) {
+    /**
+     * A move: its words; the whole position it leads {@code to}, written when the position moved
+     * from is at most {@value PositionMove#WRITTEN_IN_FULL} characters long, else null; the
+     * {@code component} it changes (its number in the position, from 1, in the order written) and
+     * what that component {@code becomes}, written as a position of its own game ({@code nim 1},
+     * {@code lasker 3 7}, {@code 0} when nothing is left), null when the component is longer.
+     */
+    @JsonPropertyOrder({"text", "to", "component", "becomes"})
+    public record MoveJson(String text, String to, int component, String becomes) {
         public static MoveJson of(PositionMove move, Locale locale) {
-            return new MoveJson(move.text().in(locale), move.to().toString());
+            SearchBudget.stopIfInterrupted();
+            return new MoveJson(move.text().in(locale), move.writtenTo(), move.component().number(), move.writtenBecomes());
         }
     }
 
@@ -65,18 +76,28 @@ public final class Json {
         }
     }
 
+    /**
+     * A solution: {@code complete} is true when {@code winningMoves} holds every winning move, and
+     * {@code winningMoveCount} says how many there are, listed or not (null where the theory
+     * constructs some moves without counting the rest).
+     */
     @JsonPropertyOrder({"position", "convention", "outcome", "grundy", "infinity", "noValue", "complete",
-            "winningMoves", "explanation"})
+            "winningMoveCount", "winningMoves", "explanation"})
     public record SolutionJson(String position, String convention, String outcome, BigInteger grundy,
                                @JsonInclude(JsonInclude.Include.NON_NULL) List<BigInteger> infinity,
                                @JsonInclude(JsonInclude.Include.NON_NULL) String noValue, boolean complete,
-                               List<MoveJson> winningMoves, ExplanationJson explanation) {
+                               Long winningMoveCount, List<MoveJson> winningMoves, ExplanationJson explanation) {
         public static SolutionJson of(Solution solution, Locale locale) {
+            return of(solution, locale, solution.winningMoves().stream().map(move -> MoveJson.of(move, locale)).toList());
+        }
+
+        static SolutionJson of(Solution solution, Locale locale, List<MoveJson> moves) {
             ValueJson value = ValueJson.of(solution.value(), locale);
+            boolean complete = solution.complete() && moves.size() == solution.winningMoves().size();
+            Long count = solution.winningMoveCount().isPresent() ? solution.winningMoveCount().getAsLong() : null;
             return new SolutionJson(solution.position().toString(), solution.convention().word(),
-                    solution.outcome().name(), value.grundy(), value.infinity(), value.noValue(), solution.complete(),
-                    solution.winningMoves().stream().map(move -> MoveJson.of(move, locale)).toList(),
-                    ExplanationJson.of(solution.explanation(), locale));
+                    solution.outcome().name(), value.grundy(), value.infinity(), value.noValue(), complete, count,
+                    moves, ExplanationJson.of(solution.explanation(), locale));
         }
     }
 
@@ -86,6 +107,7 @@ public final class Json {
                                 @JsonInclude(JsonInclude.Include.NON_NULL) List<BigInteger> infinity,
                                 @JsonInclude(JsonInclude.Include.NON_NULL) String noValue, List<String> reasons) {
         static ComponentJson of(Explanation.Row row, Locale locale) {
+            SearchBudget.stopIfInterrupted();
             ValueJson value = ValueJson.of(row.value(), locale);
             return new ComponentJson(row.label() == null ? null : row.label().in(locale), row.game(), row.written(),
                     value.grundy(), value.infinity(), value.noValue(), words(row.reasons(), locale));
@@ -111,10 +133,13 @@ public final class Json {
         return phrases.stream().map(phrase -> phrase.in(locale)).toList();
     }
 
-    @JsonPropertyOrder({"text", "to", "grundy", "outcome", "winning"})
-    public record ValuedMoveJson(String text, String to, BigInteger grundy, String outcome, boolean winning) {
+    /** A legal move as {@link MoveJson} writes it, with the value and outcome of what it leaves. */
+    @JsonPropertyOrder({"text", "to", "component", "becomes", "grundy", "outcome", "winning"})
+    public record ValuedMoveJson(String text, String to, int component, String becomes, BigInteger grundy, String outcome,
+                                 boolean winning) {
         public static ValuedMoveJson of(ValuedMove move, Locale locale) {
-            return new ValuedMoveJson(move.move().text().in(locale), move.move().to().toString(),
+            MoveJson written = MoveJson.of(move.move(), locale);
+            return new ValuedMoveJson(written.text(), written.to(), written.component(), written.becomes(),
                     ValueJson.of(move.value(), locale).grundy(), move.outcome().name(), move.wins());
         }
     }
@@ -157,9 +182,65 @@ public final class Json {
         return write(SolutionJson.of(solution, locale));
     }
 
+    /**
+     * A solution whose winning moves are listed while the answer stays within a size: the moves
+     * that do not fit are left out, {@code complete} is then false and {@code winningMoveCount}
+     * still counts them all.
+     *
+     * @param solution the solution
+     * @param locale the language of the words
+     * @param maxBytes the most bytes the answer may take; the position and the explanation are
+     *     always written, so an answer may pass it only when they alone do
+     * @return the answer
+     * @throws java.util.concurrent.CancellationException if the thread is interrupted while writing
+     */
+    public static String solution(Solution solution, Locale locale, long maxBytes) {
+        long room = maxBytes - bytes(write(SolutionJson.of(solution, locale, List.of())));
+        List<MoveJson> moves = fitting(solution.winningMoves(), move -> MoveJson.of(move, locale), room);
+        return write(SolutionJson.of(solution, locale, moves));
+    }
+
     public static String moves(String position, MoveList moves, Locale locale) {
-        return write(new MovesJson(position, ValueJson.of(moves.value(), locale).grundy(), moves.complete(),
-                moves.moves().stream().map(move -> ValuedMoveJson.of(move, locale)).toList()));
+        return moves(position, moves, locale, Long.MAX_VALUE);
+    }
+
+    /**
+     * @param position the position moved from
+     * @param moves its moves
+     * @param locale the language of the words
+     * @param maxBytes the most bytes the answer may take: the moves that do not fit are left out,
+     *     and {@code complete} is then false
+     * @return the answer
+     */
+    public static String moves(String position, MoveList moves, Locale locale, long maxBytes) {
+        BigInteger grundy = ValueJson.of(moves.value(), locale).grundy();
+        long room = maxBytes - bytes(write(new MovesJson(position, grundy, false, List.of())));
+        List<ValuedMoveJson> listed = fitting(moves.moves(), move -> ValuedMoveJson.of(move, locale), room);
+        return write(new MovesJson(position, grundy, moves.complete() && listed.size() == moves.moves().size(), listed));
+    }
+
+    /** The first items, written, whose JSON fits in {@code room} bytes with a comma each. */
+    private static <T, J> List<J> fitting(List<T> items, Function<T, J> json, long room) {
+        List<J> fitted = new ArrayList<>();
+        long left = room;
+        for (T item : items) {
+            J written = json.apply(item);
+            left -= bytes(write(written)) + 1;
+            if (left < 0) {
+                break;
+            }
+            fitted.add(written);
+        }
+        return fitted;
+    }
+
+    private static long bytes(String json) {
+        long bytes = json.length();
+        for (int i = 0; i < json.length(); i++) {
+            char c = json.charAt(i);
+            bytes += c < 0x80 ? 0 : c < 0x800 || Character.isSurrogate(c) ? 1 : 2;
+        }
+        return bytes;
     }
 
     public static String error(String position, String message) {

@@ -48,7 +48,7 @@ final class ApiRequest {
      * @param position the position in the position language
      * @param convention how the whole position is played: {@code normal} (the default) or {@code misere}
      * @param misere {@code true} for {@code "convention": "misere"}, as the API first wrote it
-     * @param limit the most moves to list, for {@code /api/moves}
+     * @param limit the most moves to list: the moves of {@code /api/moves}, the winning moves of {@code /api/solve}
      */
     record PositionBody(String position, String convention, Boolean misere, Integer limit) {
         /**

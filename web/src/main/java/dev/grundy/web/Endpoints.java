@@ -10,6 +10,7 @@ import dev.grundy.heap.SequenceSource;
 import dev.grundy.solve.Opponent;
 import dev.grundy.solve.PositionSolver;
 import dev.grundy.solve.Solvers;
+import dev.grundy.core.ProgressListener;
 import dev.grundy.core.SearchBudget;
 import dev.grundy.spec.GameRegistry;
 import dev.grundy.spec.PositionParser;
@@ -43,28 +44,39 @@ final class Endpoints {
         json(ctx, Json.games(registry.types(), Language.of(ctx)));
     }
 
+    /**
+     * The winning moves are listed up to the body's {@code limit} and while the answer stays within
+     * its size; {@code winningMoveCount} counts them all.
+     */
     void solve(Context ctx) {
         ApiRequest.PositionBody body = ApiRequest.read(ctx.body(), ApiRequest.PositionBody.class);
+        int limit = limit(body);
         json(ctx, deadline.run(() -> {
-            SearchBudget budget = budget();
-            return Json.solution(solver(body, budget).solve(position(body, budget)), Language.of(ctx));
+            SearchBudget budget = budget(limit);
+            return Json.solution(solver(body, budget).solve(position(body, budget)), Language.of(ctx),
+                    limits.maxAnswerBytes());
         }));
     }
 
     void moves(Context ctx) {
         ApiRequest.PositionBody body = ApiRequest.read(ctx.body(), ApiRequest.PositionBody.class);
-        int limit = body.limit() == null ? DEFAULT_MOVES : inRange("limit", body.limit(), MOST_MOVES);
+        int limit = limit(body);
         json(ctx, deadline.run(() -> {
-            SearchBudget budget = budget();
+            SearchBudget budget = budget(DEFAULT_MOVES);
             Position position = position(body, budget);
-            return Json.moves(position.toString(), solver(body, budget).moves(position, limit), Language.of(ctx));
+            return Json.moves(position.toString(), solver(body, budget).moves(position, limit), Language.of(ctx),
+                    limits.maxAnswerBytes());
         }));
+    }
+
+    private static int limit(ApiRequest.PositionBody body) {
+        return body.limit() == null ? DEFAULT_MOVES : inRange("limit", body.limit(), MOST_MOVES);
     }
 
     void play(Context ctx) {
         ApiRequest.PositionBody body = ApiRequest.read(ctx.body(), ApiRequest.PositionBody.class);
         json(ctx, deadline.run(() -> {
-            SearchBudget budget = budget();
+            SearchBudget budget = budget(DEFAULT_MOVES);
             Position position = position(body, budget);
             return Json.play(position, new Opponent(solver(body, budget)).choose(position), Language.of(ctx));
         }));
@@ -75,7 +87,8 @@ final class Endpoints {
         String game = ApiRequest.required(body.game(), "game");
         int to = inRange("to", ApiRequest.required(body.to(), "to"), limits.maxSequence());
         json(ctx, deadline.run(() -> {
-            SearchBudget budget = SearchBudget.of(Math.max(limits.maxStates(), to + 1L));
+            SearchBudget budget = new SearchBudget(limits.budget(DEFAULT_MOVES).withMaxStates(Math.max(limits.maxStates(), to + 1L)),
+                    ProgressListener.NONE);
             if (!(registry.game(game, budget) instanceof SequenceSource source)) {
                 throw new GrundyException(WebText.of("error.notHeapGame", game));
             }
@@ -108,8 +121,9 @@ final class Endpoints {
         json(ctx, Json.texts(WebText.page(Language.of(ctx))));
     }
 
-    private SearchBudget budget() {
-        return SearchBudget.of(limits.maxStates());
+    /** @param mostListed the most moves the answer lists */
+    private SearchBudget budget(int mostListed) {
+        return new SearchBudget(limits.budget(Math.max(1, mostListed)), ProgressListener.NONE);
     }
 
     private Position position(ApiRequest.PositionBody body, SearchBudget budget) {

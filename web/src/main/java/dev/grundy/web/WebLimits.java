@@ -1,5 +1,7 @@
 package dev.grundy.web;
 
+import dev.grundy.core.SearchBudget;
+
 /**
  * The work one request may do and the room one client may take, so that no request and no client
  * can take the server down: how many states a search may explore, how long it may run, how large a
@@ -14,10 +16,13 @@ package dev.grundy.web;
  * @param readMillis how long a request's whole body may take to arrive, and how long a connection
  *     may stay silent, in milliseconds
  * @param maxConnections connections held at once; further clients wait to be accepted
- * @param maxAnswerBytes the largest answer sent; a larger one is refused with an error instead
+ * @param maxAnswerBytes the largest answer sent: winning moves and moves that do not fit are left
+ *     out (the count says how many there are), and an answer that still does not fit is refused
+ * @param maxMemoryBytes the memory one request's searches may hold, by the estimated size of their
+ *     states
  */
 public record WebLimits(long maxStates, long maxMillis, int maxBodyBytes, int maxSequence,
-                        long readMillis, int maxConnections, int maxAnswerBytes) {
+                        long readMillis, int maxConnections, int maxAnswerBytes, long maxMemoryBytes) {
     /** States a request may explore unless configured otherwise. */
     public static final long DEFAULT_MAX_STATES = 1_000_000L;
     /** Milliseconds a request may compute unless configured otherwise. */
@@ -44,13 +49,30 @@ public record WebLimits(long maxStates, long maxMillis, int maxBodyBytes, int ma
      * sequence of 100,000 values several times over.
      */
     public static final int DEFAULT_MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+    /**
+     * The memory one request may hold unless configured otherwise: a quarter of Java's heap, so
+     * that a few requests at their limit at once still leave the server room (and {@link
+     * dev.grundy.core.HeapWatch} stops any search before the heap is full).
+     */
+    public static final long DEFAULT_MAX_MEMORY_BYTES = Runtime.getRuntime().maxMemory() / 4;
 
     /** @throws IllegalArgumentException if a limit is not positive */
     public WebLimits {
         if (maxStates <= 0 || maxMillis <= 0 || maxBodyBytes <= 0 || maxSequence <= 0
-                || readMillis <= 0 || maxConnections <= 0 || maxAnswerBytes <= 0) {
+                || readMillis <= 0 || maxConnections <= 0 || maxAnswerBytes <= 0 || maxMemoryBytes <= 0) {
             throw new IllegalArgumentException("limits must be positive");
         }
+    }
+
+    /**
+     * The limits with the default memory one request may hold.
+     *
+     * @throws IllegalArgumentException if a limit is not positive
+     */
+    public WebLimits(long maxStates, long maxMillis, int maxBodyBytes, int maxSequence,
+                     long readMillis, int maxConnections, int maxAnswerBytes) {
+        this(maxStates, maxMillis, maxBodyBytes, maxSequence, readMillis, maxConnections, maxAnswerBytes,
+                DEFAULT_MAX_MEMORY_BYTES);
     }
 
     /**
@@ -78,7 +100,8 @@ public record WebLimits(long maxStates, long maxMillis, int maxBodyBytes, int ma
      * @throws IllegalArgumentException if it is not positive
      */
     public WebLimits withReadMillis(long millis) {
-        return new WebLimits(maxStates, maxMillis, maxBodyBytes, maxSequence, millis, maxConnections, maxAnswerBytes);
+        return new WebLimits(maxStates, maxMillis, maxBodyBytes, maxSequence, millis, maxConnections, maxAnswerBytes,
+                maxMemoryBytes);
     }
 
     /**
@@ -87,7 +110,8 @@ public record WebLimits(long maxStates, long maxMillis, int maxBodyBytes, int ma
      * @throws IllegalArgumentException if it is not positive
      */
     public WebLimits withMaxConnections(int connections) {
-        return new WebLimits(maxStates, maxMillis, maxBodyBytes, maxSequence, readMillis, connections, maxAnswerBytes);
+        return new WebLimits(maxStates, maxMillis, maxBodyBytes, maxSequence, readMillis, connections, maxAnswerBytes,
+                maxMemoryBytes);
     }
 
     /**
@@ -96,6 +120,25 @@ public record WebLimits(long maxStates, long maxMillis, int maxBodyBytes, int ma
      * @throws IllegalArgumentException if it is not positive
      */
     public WebLimits withMaxAnswerBytes(int bytes) {
-        return new WebLimits(maxStates, maxMillis, maxBodyBytes, maxSequence, readMillis, maxConnections, bytes);
+        return new WebLimits(maxStates, maxMillis, maxBodyBytes, maxSequence, readMillis, maxConnections, bytes,
+                maxMemoryBytes);
+    }
+
+    /**
+     * @param bytes the memory one request's searches may hold
+     * @return these limits with that one changed
+     * @throws IllegalArgumentException if it is not positive
+     */
+    public WebLimits withMaxMemoryBytes(long bytes) {
+        return new WebLimits(maxStates, maxMillis, maxBodyBytes, maxSequence, readMillis, maxConnections, maxAnswerBytes,
+                bytes);
+    }
+
+    /**
+     * @param mostListed the most moves one answer lists
+     * @return what one request may spend, as its search budget counts
+     */
+    public SearchBudget.Limits budget(int mostListed) {
+        return new SearchBudget.Limits(maxStates, maxMemoryBytes, mostListed);
     }
 }

@@ -2,6 +2,7 @@ package dev.grundy.web;
 
 import dev.grundy.json.Json;
 import dev.grundy.core.GrundyException;
+import dev.grundy.core.MemoryLimitException;
 import dev.grundy.core.StateLimitException;
 import dev.grundy.spec.GameRegistry;
 import io.javalin.Javalin;
@@ -216,6 +217,8 @@ public final class WebServer implements AutoCloseable {
             answerRefusedBody(ctx, refused.reason());
         } else if (e instanceof StateLimitException limit) {
             error(ctx, HttpStatus.UNPROCESSABLE_CONTENT, WebText.of("error.states", limit.limit()).in(Language.of(ctx)));
+        } else if (e instanceof MemoryLimitException memory) {
+            error(ctx, HttpStatus.UNPROCESSABLE_CONTENT, WebText.of("error.memory", memory.phrase()).in(Language.of(ctx)));
         } else if (e instanceof CancellationException) {
             error(ctx, HttpStatus.UNPROCESSABLE_CONTENT, WebText.of("error.time", deadline.millis()).in(Language.of(ctx)));
         } else if (e instanceof GrundyException problem) {

@@ -6,6 +6,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
@@ -26,12 +27,17 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The page in a real headless Chromium (Debian's {@code chromium} and {@code chromium-driver};
- * {@code .ci/run} installs them): a whole game of Nim played by clicking, the Wythoff board, the
- * sequence plot, and the switch to Chinese.
+ * {@code .ci/run} installs them): a whole game of Nim played by clicking, the boards of heaps, sums
+ * and Wythoff's game, the sequence plot, a phone's width, and the switch to Chinese.
+ *
+ * <p>Without Chromium every test is reported skipped, one by one; in CI ({@code CI=true}) a missing
+ * Chromium fails the test instead, so that a build without it cannot pass unseen. The programs'
+ * paths can be given as {@code -Dgrundy.chromium=…} and {@code -Dgrundy.chromedriver=…}.
  */
 class PageBrowserTest {
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
+    private static final Path CHROMIUM = Path.of(System.getProperty("grundy.chromium", "/usr/bin/chromium"));
+    private static final Path DRIVER = Path.of(System.getProperty("grundy.chromedriver", "/usr/bin/chromedriver"));
+    private static final boolean INSTALLED = Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER);
 
     private static WebServer server;
     private static WebDriver browser;
@@ -39,7 +45,11 @@ class PageBrowserTest {
 
     @BeforeAll
     static void start() {
-        assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER), "chromium and chromedriver are installed");
+        if (!INSTALLED) {
+            assertThat("true".equalsIgnoreCase(System.getenv("CI")))
+                    .as("in CI, %s and %s are installed (.ci/run installs them)", CHROMIUM, DRIVER).isFalse();
+            return;
+        }
         server = new WebServer(StandardGames.registry(), WebLimits.standard()).start(0);
         ChromeOptions options = new ChromeOptions().setBinary(CHROMIUM.toFile())
                 .addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--lang=en-US", "--window-size=1200,1600");
@@ -60,6 +70,8 @@ class PageBrowserTest {
 
     @BeforeEach
     void openThePage() {
+        assumeTrue(INSTALLED, CHROMIUM + " and " + DRIVER + " are installed");
+        browser.manage().window().setSize(new Dimension(1200, 1600));
         browser.get("http://localhost:" + server.port() + "/");
         ((JavascriptExecutor) browser).executeScript("localStorage.clear()");
         browser.navigate().refresh();
@@ -139,6 +151,92 @@ class PageBrowserTest {
         assertThat(browser.findElement(By.id("outcome")).getText()).contains("N 局面");
         assertThat(browser.findElements(By.cssSelector("#winning button.move"))).first()
                 .extracting(WebElement::getText).asString().contains("从第 1 堆取 2");
+    }
+
+    @Test
+    void theVerdictOfASumIsShownWithTheReasoning() {
+        assertThat(browser.findElement(By.id("reasons")).getText())
+                .contains("The nim-sum is not 0: a move that makes it 0 wins (Sprague–Grundy).");
+    }
+
+    @Test
+    void aLongRowStaysInsideItsPanel() {
+        enterPosition("kayles 30");
+        browser.findElement(By.id("solve")).click();
+        waitUntilIdle();
+
+        assertThat(browser.findElements(By.cssSelector("#heap-board circle.token"))).hasSize(30);
+        assertThat(number("const board = document.getElementById('heap-board').getBoundingClientRect();"
+                + "const panel = document.getElementById('board-panel').getBoundingClientRect();"
+                + "return board.right - panel.right;")).isLessThanOrEqualTo(0.5);
+    }
+
+    @Test
+    void aSumHasABoardWithARowForEachHeapOfEveryGame() {
+        enterPosition("bash:3 5 + nim 3");
+        browser.findElement(By.id("solve")).click();
+        waitUntilIdle();
+
+        assertThat(browser.findElements(By.cssSelector("#heap-board text.heap-label")))
+                .extracting(WebElement::getText).containsExactly("heap 1 · bash:3", "heap 2 · nim");
+        // 5 → 3 wins in bash:3 (value 3 ⊕ 3 = 0 with the Nim heap of 3), and 3 → 1 in Nim (1 ⊕ 1 = 0).
+        assertThat(browser.findElements(By.cssSelector("#heap-board circle.token.win")))
+                .extracting(token -> token.getAttribute("data-heap") + ":" + token.getAttribute("data-token"))
+                .containsExactlyInAnyOrder("1:4", "2:2");
+        browser.findElement(By.cssSelector("#heap-board circle.token.win[data-heap='2']")).click();
+        waitUntilIdle();
+
+        assertThat(browser.findElement(By.id("outcome")).getText()).startsWith("bash:3 5 + nim 1 — P-position");
+    }
+
+    @Test
+    void theWythoffBoardIsNumberedAndKeepsItsSizeThroughAGame() {
+        enterPosition("wythoff 5 9");
+        browser.findElement(By.id("play")).click();
+        waitUntilIdle();
+        int squares = browser.findElements(By.cssSelector("#wythoff-board rect.square")).size();
+
+        assertThat(squares).isEqualTo(11 * 11);
+        assertThat(browser.findElements(By.cssSelector("#wythoff-board text.axis-number"))).extracting(WebElement::getText)
+                .contains("0", "5", "10");
+        browser.findElement(By.cssSelector("#wythoff-board rect.square.win")).click();
+        waitUntilIdle();
+
+        assertThat(status()).contains("Grundy:");
+        assertThat(browser.findElements(By.cssSelector("#wythoff-board rect.square"))).hasSize(squares);
+    }
+
+    @Test
+    void thePlotsLastAxisLabelIsWhole() {
+        WebElement to = browser.findElement(By.id("sequence-to"));
+        to.clear();
+        to.sendKeys("100000");
+        browser.findElement(By.id("plot")).click();
+        waitUntilIdle();
+
+        assertThat(browser.findElements(By.cssSelector("#sequence-svg text.axis-label"))).extracting(WebElement::getText)
+                .contains("100000");
+        assertThat(number("const svg = document.getElementById('sequence-svg');"
+                + "const label = [...svg.querySelectorAll('text.axis-label')].find((t) => t.textContent === '100000').getBBox();"
+                + "return label.x + label.width - svg.viewBox.baseVal.width;")).isLessThanOrEqualTo(0);
+    }
+
+    @Test
+    void aPhonesWidthDoesNotScrollSideways() {
+        browser.manage().window().setSize(new Dimension(390, 844));
+        browser.navigate().refresh();
+        waitUntilIdle();
+        enterPosition("bash:3 5 + bash:3 7 + bash:3 9 + kayles 30");
+        browser.findElement(By.id("solve")).click();
+        waitUntilIdle();
+        browser.findElement(By.id("plot")).click();
+        waitUntilIdle();
+
+        assertThat(number("return document.documentElement.scrollWidth - window.innerWidth;")).isLessThanOrEqualTo(0);
+    }
+
+    private static double number(String script) {
+        return ((Number) ((JavascriptExecutor) browser).executeScript(script)).doubleValue();
     }
 
     private static void enterPosition(String position) {

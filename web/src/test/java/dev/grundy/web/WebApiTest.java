@@ -59,7 +59,8 @@ class WebApiTest {
 
         assertThat(answer.status()).isEqualTo(200);
         assertThat(answer.body()).startsWith("{\"position\":\"nim 3 4 5\",\"convention\":\"normal\",\"outcome\":\"N\","
-                + "\"grundy\":2,\"complete\":true,\"winningMoves\":[{\"text\":\"take 2 from heap 1\",\"to\":\"nim 1 4 5\"}],"
+                + "\"grundy\":2,\"complete\":true,\"winningMoveCount\":1,\"winningMoves\":[{\"text\":\"take 2 from heap 1\","
+                + "\"to\":\"nim 1 4 5\",\"component\":1,\"becomes\":\"nim 1\"}],"
                 + "\"explanation\":{\"components\":[{\"label\":\"heap 1\",\"game\":\"nim\",\"written\":\"3\",\"grundy\":3,");
         assertThat(answer.json().get("explanation").get("total").get("grundy").asInt()).isEqualTo(2);
         assertThat(answer.json().get("explanation").get("verdict").get(0).asText()).startsWith("The nim-sum is not 0");
