@@ -10,13 +10,14 @@ import java.util.function.Supplier;
 
 /**
  * Two threads computing one table's values. Each takes the next heap not yet taken and prepares
- * it with the values known at that moment, up to {@value SequenceTuning#LOOKAHEAD} heaps ahead of them (see
- * {@link HeapStep}); it finishes its heaps in order, each once the heap before it is known. So a
- * thread whose heap needs a long scan holds up nobody: the other goes on preparing the heaps
- * after it, and finishing them is quick. Values are published in order through a volatile count,
- * which makes each thread's writes visible to the other. The storage must not change object while
- * the threads run: room is reserved, and a value too large for its type stops the run, for the
- * caller to widen it and go on.
+ * it with the values known at that moment, up to {@value SequenceTuning#LOOKAHEAD} heaps ahead of
+ * them (see {@link HeapStep}); it finishes its heaps in order, each once the heap before it is
+ * known, whichever method's steps it is given ({@link NaiveGrundySequence},
+ * {@link SparseGrundySequence}). So a thread whose heap needs a long scan holds up nobody: the
+ * other goes on preparing the heaps after it, and finishing them is quick. Values are published in
+ * order through a volatile count, which makes each thread's writes visible to the other. The
+ * storage must not change object while the threads run: room is reserved, and a value too large
+ * for its type stops the run, for the caller to widen it and go on.
  */
 final class PipelinedRun {
     private final TakeAndBreakValues table;

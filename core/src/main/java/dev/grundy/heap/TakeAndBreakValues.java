@@ -94,7 +94,7 @@ public final class TakeAndBreakValues {
      * @throws IllegalArgumentException if the heap is negative
      */
     public int value(BigInteger heap, SearchBudget budget) {
-        if (heap.signum() < 0) {
+        if (Objects.requireNonNull(heap, "heap").signum() < 0) {
             throw new IllegalArgumentException("heap must not be negative, got " + heap);
         }
         Objects.requireNonNull(budget, "budget");
@@ -324,7 +324,7 @@ public final class TakeAndBreakValues {
     /**
      * Values computed together with what was found in them.
      *
-     * @param values holds G(0 … length − 1), possibly more
+     * @param values G(0 … length − 1), a prefix of the table's values that no later growth changes
      * @param length how many values were asked for
      * @param periodicity the periodicity found in them, or null
      */
