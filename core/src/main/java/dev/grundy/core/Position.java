@@ -19,6 +19,7 @@ public final class Position {
 
     private final List<Term<?>> terms;
     private String written;
+    private int hash;
 
     /** @param terms the terms in the order written; none for the empty sum */
     public Position(List<Term<?>> terms) {
@@ -122,12 +123,18 @@ public final class Position {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof Position position && terms.equals(position.terms);
+        return other instanceof Position position && (this == position || hashCode() == position.hashCode() && terms.equals(position.terms));
     }
 
+    /** Worked out once: a search looks a position up and then stores it under the same hash. */
     @Override
     public int hashCode() {
-        return terms.hashCode();
+        int h = hash;
+        if (h == 0) {
+            h = terms.hashCode();
+            hash = h;
+        }
+        return h;
     }
 
     /** @return the position in the position language, pasteable back into any command; written once */
