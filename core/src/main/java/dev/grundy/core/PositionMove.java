@@ -81,14 +81,16 @@ public final class PositionMove {
     }
 
     /**
-     * The whole position after the move, written, when the position moved from is written in at
-     * most {@value #WRITTEN_IN_FULL} characters; a move of a longer position is told by the
-     * component it changes, so that listing n moves of a position of length L costs n moves, not n·L.
+     * The whole position after the move, written, when the position moved from and the moved
+     * component are each written in at most {@value #WRITTEN_IN_FULL} characters; a move of a
+     * longer position is told by the component it changes, so that listing n moves of a position
+     * of length L costs n moves, not n·L. (A component read from a file is written short as the
+     * file's name, but what a move leaves of it is written out.)
      *
      * @return the position after the move, or null when the position moved from is longer
      */
     public String writtenTo() {
-        return component.whole().toString().length() <= WRITTEN_IN_FULL ? to().toString() : null;
+        return component.whole().toString().length() <= WRITTEN_IN_FULL && isShort(component) ? to().toString() : null;
     }
 
     /**

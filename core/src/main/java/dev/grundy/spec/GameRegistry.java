@@ -13,7 +13,8 @@ import java.util.Map;
 /**
  * The games the position language knows, by name. A game is an immutable value, so the registry
  * makes each one once ({@code bash:3} once, however many positions name it) and shares it between
- * requests and threads, keeping the most recently used.
+ * requests and threads, keeping the most recently used. One name may stand for two games, one
+ * written without a parameter and one with ({@code hackenbush 0-1} and {@code hackenbush:FILE}).
  */
 public final class GameRegistry {
     private static final int KEPT_GAMES = 256;
@@ -23,14 +24,24 @@ public final class GameRegistry {
 
     /**
      * @param types the games, in the order they are listed to people
-     * @throws IllegalArgumentException if two share a name
+     * @throws IllegalArgumentException if two share a name, both with a parameter or both without
      */
     public GameRegistry(List<GameType> types) {
         for (GameType type : types) {
-            if (this.types.putIfAbsent(type.name(), type) != null) {
+            if (this.types.putIfAbsent(key(type.name(), type.parameter()), type) != null) {
                 throw new IllegalArgumentException("two games named " + type.name());
             }
         }
+    }
+
+    /** A game's key: its name, with a colon when it takes a parameter. */
+    private static String key(String name, String parameter) {
+        return parameter == null ? name : name + ":";
+    }
+
+    private GameType type(String name, String parameter) {
+        GameType type = types.get(key(name, parameter));
+        return type != null ? type : types.get(key(name, parameter == null ? "" : null));
     }
 
     /** @return the games, in the order they are listed to people */
@@ -44,7 +55,7 @@ public final class GameRegistry {
      * @throws InvalidPositionException if a game of this one already has the name
      */
     public GameRegistry with(GameType type) {
-        if (types.containsKey(type.name())) {
+        if (knows(type.name())) {
             throw new InvalidPositionException("error.nameTaken", type.name());
         }
         List<GameType> all = new ArrayList<>(types.values());
@@ -58,7 +69,8 @@ public final class GameRegistry {
      */
     public boolean knows(String spec) {
         int colon = spec.indexOf(':');
-        return types.containsKey(colon < 0 ? spec : spec.substring(0, colon));
+        String name = colon < 0 ? spec : spec.substring(0, colon);
+        return types.containsKey(name) || types.containsKey(name + ":");
     }
 
     /**
@@ -75,7 +87,7 @@ public final class GameRegistry {
         int colon = spec.indexOf(':');
         String name = colon < 0 ? spec : spec.substring(0, colon);
         String parameter = colon < 0 ? null : spec.substring(colon + 1);
-        GameType type = types.get(name);
+        GameType type = type(name, parameter);
         if (type == null) {
             String closest = closest(name);
             throw closest == null ? new InvalidPositionException("error.unknownGame", name)
@@ -92,7 +104,7 @@ public final class GameRegistry {
 
     /** @return the known name within two edits of the given one, or null */
     private String closest(String name) {
-        return types.keySet().stream()
+        return types.values().stream().map(GameType::name).distinct()
                 .filter(known -> EditDistance.between(known, name) <= 2)
                 .min(Comparator.comparingInt(known -> EditDistance.between(known, name)))
                 .orElse(null);

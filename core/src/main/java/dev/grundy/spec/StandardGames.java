@@ -15,6 +15,8 @@ import dev.grundy.games.Wythoff;
 import dev.grundy.games.WythoffTable;
 import dev.grundy.graph.GraphFile;
 import dev.grundy.graph.GraphGame;
+import dev.grundy.hackenbush.Hackenbush;
+import dev.grundy.hackenbush.HackenbushFile;
 import dev.grundy.heap.OctalGame;
 import dev.grundy.heap.SubtractionGame;
 import dev.grundy.heap.SubtractionValues;
@@ -24,6 +26,7 @@ import dev.grundy.core.SearchBudget;
 
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -48,29 +51,35 @@ public final class StandardGames {
     private final BoundedCache<String, TakeAndBreakValues> takeAndBreakTables = new BoundedCache<>(CACHED_TABLES);
     private final WythoffTable wythoffTable = new WythoffTable();
     private final BoundedCache<String, GraphGame> graphs = new BoundedCache<>(CACHED_GRAPHS);
+    private final BoundedCache<String, HackenbushFile> hackenbushFiles = new BoundedCache<>(CACHED_GRAPHS);
 
     private StandardGames() {
     }
 
     /** @return a registry of the standard games, with tables of its own */
     public static GameRegistry registry() {
-        return new StandardGames().types();
+        return new GameRegistry(new StandardGames().types());
     }
 
     /**
-     * The standard games and those read from files on this machine, {@code graph:FILE}: for the
-     * command line, not for a server, whose clients must not name its files.
+     * The standard games and those read from files on this machine, {@code graph:FILE} and
+     * {@code hackenbush:FILE}: for the command line, not for a server, whose clients must not name
+     * its files.
      *
      * @return a registry of those games, with tables of its own
      */
     public static GameRegistry withFiles() {
         StandardGames games = new StandardGames();
-        return games.types().with(new GameType("graph", "FILE", rule("graph"), Phrase.of("position.graph"),
+        List<GameType> types = new ArrayList<>(games.types());
+        types.add(new GameType("graph", "FILE", rule("graph"), Phrase.of("position.graph"),
                 "graph:examples/dag.txt a b", (parameter, budget) -> games.graph(parameter, budget)));
+        types.add(new GameType("hackenbush", "FILE", rule("hackenbush-file"), Phrase.of("position.hackenbushFile"),
+                "hackenbush:examples/hackenbush.txt", (parameter, budget) -> games.hackenbushFile(parameter, budget)));
+        return new GameRegistry(types);
     }
 
-    private GameRegistry types() {
-        return new GameRegistry(List.of(
+    private List<GameType> types() {
+        return List.of(
                 new GameType("nim", null, rule("nim"),
                         HEAPS, "nim 3 4 5", (parameter, budget) -> new Nim()),
                 new GameType("bash", "M", rule("bash"),
@@ -106,7 +115,9 @@ public final class StandardGames {
                         (parameter, budget) -> octal(TakeAndBreak.parse("0.07", "dawson"))),
                 new GameType("grundy-game", null, rule("grundy-game"),
                         HEAPS, "grundy-game 20",
-                        (parameter, budget) -> octal(TakeAndBreak.grundysGame()))));
+                        (parameter, budget) -> octal(TakeAndBreak.grundysGame())),
+                new GameType("hackenbush", null, rule("hackenbush"),
+                        Phrase.of("position.hackenbush"), "hackenbush 0-1 1-2 1-3", (parameter, budget) -> new Hackenbush()));
     }
 
     private OctalGame octal(TakeAndBreak rules) {
@@ -116,6 +127,11 @@ public final class StandardGames {
     /** A graph is read once per file, so that a batch of positions on it reads it once. */
     private GraphGame graph(String file, SearchBudget budget) {
         return graphs.get(file, name -> new GraphGame(GraphFile.read(path(name), name, budget)));
+    }
+
+    /** A Hackenbush file is read once, as a graph file is. */
+    private HackenbushFile hackenbushFile(String file, SearchBudget budget) {
+        return hackenbushFiles.get(file, name -> HackenbushFile.read(path(name), name, budget));
     }
 
     private static Path path(String file) {

@@ -1,0 +1,171 @@
+package dev.grundy.hackenbush;
+
+import dev.grundy.core.Excerpt;
+import dev.grundy.core.InvalidPositionException;
+import dev.grundy.core.IoReason;
+import dev.grundy.core.Phrase;
+import dev.grundy.core.SearchBudget;
+
+import java.io.BufferedReader;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.channels.ClosedByInterruptException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
+
+/**
+ * Green Hackenbush on a graph read from a file, {@code hackenbush:FILE}: one edge per line, {@code
+ * u v} or {@code u-v} (several {@code u-v} may share a line), a line {@code ground X} naming the
+ * ground, {@code #} starting a comment. The ground may instead follow the file's name, {@code
+ * hackenbush:tree.txt 1}. The ground is written {@code 0} in the inline form, so no other vertex
+ * may be named 0. Read once, streaming, O(size of the file), with progress.
+ *
+ * <p>The position read from the file is written as the file's name; what a cut leaves is written
+ * inline, {@code hackenbush 0-1 1-3}, and may be pasted anywhere.
+ */
+public final class HackenbushFile extends Hackenbush {
+    private static final Pattern WHITE_SPACE = Pattern.compile("\\s+");
+    private static final int MOST_GROUNDS_KEPT = 4;
+
+    private final String source;
+    private final EdgeList edges;
+    private final String groundLine;
+    /** The graphs read from the file, by the ground they were read with, so that they are written as the file. */
+    private final Map<String, HackenbushGraph> read = new ConcurrentHashMap<>();
+
+    private HackenbushFile(String source, EdgeList edges, String groundLine) {
+        this.source = source;
+        this.edges = edges;
+        this.groundLine = groundLine;
+    }
+
+    /**
+     * @param file the file
+     * @param source how the person named it
+     * @param budget told how far the reading has got; stops it if the thread is interrupted
+     * @return the game on that graph
+     * @throws InvalidPositionException if the file is missing, unreadable or malformed
+     * @throws CancellationException if the thread is interrupted while reading
+     */
+    public static HackenbushFile read(Path file, String source, SearchBudget budget) {
+        try (InputStream in = Files.newInputStream(file)) {
+            long size = Files.size(file);
+            InputStream counted = new FilterInputStream(in) {
+                private long bytes;
+
+                @Override
+                public int read(byte[] buffer, int offset, int length) throws IOException {
+                    int n = super.read(buffer, offset, length);
+                    bytes += Math.max(n, 0);
+                    budget.reading(source, bytes, size);
+                    return n;
+                }
+            };
+            return readLines(new BufferedReader(new InputStreamReader(counted, StandardCharsets.UTF_8), 1 << 16), source);
+        } catch (NoSuchFileException e) {
+            throw new InvalidPositionException("error.file.missing", source);
+        } catch (ClosedByInterruptException e) {
+            throw new CancellationException("interrupted");
+        } catch (IOException e) {
+            throw new InvalidPositionException("error.file.unreadable", source, IoReason.of(e));
+        }
+    }
+
+    private static HackenbushFile readLines(BufferedReader lines, String source) throws IOException {
+        EdgeList edges = new EdgeList();
+        String ground = null;
+        String line;
+        int number = 0;
+        while ((line = lines.readLine()) != null) {
+            number++;
+            int hash = line.indexOf('#');
+            String[] words = WHITE_SPACE.split((hash < 0 ? line : line.substring(0, hash)).strip());
+            if (words[0].isEmpty()) {
+                continue;
+            }
+            if (words.length == 2 && words[0].equals("ground")) {
+                ground = checkedName(words[1], source, number);
+            } else if (words.length == 2 && words[0].indexOf('-') < 0 && words[1].indexOf('-') < 0) {
+                edges.add(checkedName(words[0], source, number), checkedName(words[1], source, number));
+            } else {
+                for (String word : words) {
+                    if (!edges.addWord(word)) {
+                        throw malformed(source, number, Phrase.of("error.hackenbush.fileEdge", Excerpt.of(word)));
+                    }
+                }
+            }
+        }
+        return new HackenbushFile(source, edges, ground);
+    }
+
+    private static String checkedName(String word, String source, int line) {
+        if (!EdgeList.isName(word)) {
+            throw malformed(source, line, Phrase.of("error.hackenbush.name", Excerpt.of(word)));
+        }
+        return word;
+    }
+
+    private static InvalidPositionException malformed(String source, int line, Phrase what) {
+        return new InvalidPositionException("error.graph.line", source, line, what);
+    }
+
+    /**
+     * Nothing, or the ground's name, reads the file's graph; edges written inline ({@code 0-1 1-2})
+     * read as in {@code hackenbush}, so that what a cut leaves reads back.
+     */
+    @Override
+    public List<HackenbushGraph> parse(List<String> words) {
+        if (words.stream().anyMatch(word -> word.indexOf('-') >= 0)) {
+            return super.parse(words);
+        }
+        if (words.size() > 1) {
+            throw new InvalidPositionException("error.hackenbush.fileWords", source);
+        }
+        String ground = words.isEmpty() ? groundLine : words.get(0);
+        if (ground == null) {
+            throw new InvalidPositionException("error.hackenbush.noGround", source);
+        }
+        if (groundLine != null && !ground.equals(groundLine)) {
+            throw new InvalidPositionException("error.hackenbush.otherGround", source, groundLine, ground);
+        }
+        HackenbushGraph graph = read.get(ground);
+        if (graph == null) {
+            graph = edges.grounded(ground, source);
+            if (read.size() < MOST_GROUNDS_KEPT) {
+                read.put(ground, graph);
+            }
+        }
+        return List.of(graph);
+    }
+
+    /** The file's own graph as the file, {@code hackenbush:tree.txt}; any other inline. */
+    @Override
+    public String writeTerm(List<HackenbushGraph> graphs) {
+        StringBuilder term = new StringBuilder();
+        for (HackenbushGraph graph : graphs) {
+            if (!term.isEmpty()) {
+                term.append(" + ");
+            }
+            term.append(asRead(graph));
+        }
+        return term.toString();
+    }
+
+    private String asRead(HackenbushGraph graph) {
+        for (Map.Entry<String, HackenbushGraph> entry : read.entrySet()) {
+            if (entry.getValue() == graph) {
+                return "hackenbush:" + source + (entry.getKey().equals(groundLine) ? "" : " " + entry.getKey());
+            }
+        }
+        return super.writeTerm(List.of(graph));
+    }
+}

@@ -1,0 +1,190 @@
+package dev.grundy.hackenbush;
+
+import java.util.Arrays;
+
+/**
+ * A position of Green Hackenbush: undirected edges between named vertices, vertex 0 the ground,
+ * every edge connected to the ground (the others fall when the position is made). Loops and
+ * parallel edges are allowed. The edges keep the order they were written in and the vertices are
+ * numbered by first appearance along them, the ground first, so that two graphs written alike are
+ * equal. Immutable; its {@link FusionAnalysis} is worked out once, when first asked for.
+ */
+public final class HackenbushGraph {
+    /** How the ground is named. */
+    public static final String GROUND = "0";
+
+    private final String[] names;
+    private final int[] from;
+    private final int[] to;
+    private final int dropped;
+    private final int hash;
+    private volatile FusionAnalysis analysis;
+
+    private HackenbushGraph(String[] names, int[] from, int[] to, int dropped) {
+        this.names = names;
+        this.from = from;
+        this.to = to;
+        this.dropped = dropped;
+        this.hash = 31 * (31 * Arrays.hashCode(from) + Arrays.hashCode(to)) + Arrays.hashCode(names);
+    }
+
+    /**
+     * The graph of the given edges that stays connected to the ground: the edges not connected to
+     * it are dropped. O(vertices + edges).
+     *
+     * @param names the vertices' names, vertex {@code v} named {@code names[v]}
+     * @param ground the ground vertex
+     * @param from one end of each edge
+     * @param to the other end of each edge
+     * @param edges how many edges the arrays hold
+     * @param skipped an edge to leave out (a cut), or −1
+     * @return the grounded graph, or null when no edge is connected to the ground
+     */
+    static HackenbushGraph grounded(String[] names, int ground, int[] from, int[] to, int edges, int skipped) {
+        boolean[] reached = Adjacency.of(names.length, from, to, edges, skipped).reachedFrom(ground);
+        int[] number = new int[names.length];
+        Arrays.fill(number, -1);
+        number[ground] = 0;
+        int vertices = 1;
+        int kept = 0;
+        for (int e = 0; e < edges; e++) {
+            if (e != skipped && reached[from[e]]) {
+                kept++;
+            }
+        }
+        if (kept == 0) {
+            return null;
+        }
+        int[] keptFrom = new int[kept];
+        int[] keptTo = new int[kept];
+        int k = 0;
+        for (int e = 0; e < edges; e++) {
+            if (e == skipped || !reached[from[e]]) {
+                continue;
+            }
+            if (number[from[e]] < 0) {
+                number[from[e]] = vertices++;
+            }
+            if (number[to[e]] < 0) {
+                number[to[e]] = vertices++;
+            }
+            keptFrom[k] = number[from[e]];
+            keptTo[k++] = number[to[e]];
+        }
+        String[] keptNames = new String[vertices];
+        for (int v = 0; v < names.length; v++) {
+            if (number[v] >= 0) {
+                keptNames[number[v]] = v == ground ? GROUND : names[v];
+            }
+        }
+        return new HackenbushGraph(keptNames, keptFrom, keptTo, edges - kept - (skipped >= 0 ? 1 : 0));
+    }
+
+    /**
+     * @param edge the edge to cut
+     * @return what is left connected to the ground, or null when nothing is
+     */
+    public HackenbushGraph cut(int edge) {
+        HackenbushGraph left = grounded(names, 0, from, to, from.length, edge);
+        return left == null ? null : left.withoutDropped();
+    }
+
+    private HackenbushGraph withoutDropped() {
+        return dropped == 0 ? this : new HackenbushGraph(names, from, to, 0);
+    }
+
+    /** @return how many edges */
+    public int edges() {
+        return from.length;
+    }
+
+    /** @return how many vertices, the ground included */
+    public int vertices() {
+        return names.length;
+    }
+
+    /** @return one end of edge e (the one written first) */
+    public int from(int e) {
+        return from[e];
+    }
+
+    /** @return the other end of edge e */
+    public int to(int e) {
+        return to[e];
+    }
+
+    /** @return the name of vertex v */
+    public String name(int v) {
+        return names[v];
+    }
+
+    /** @return how many written edges were dropped for not being connected to the ground */
+    public int dropped() {
+        return dropped;
+    }
+
+    /** @return edge e as written, {@code u-v} */
+    public String written(int e) {
+        return names[from[e]] + "-" + names[to[e]];
+    }
+
+    /**
+     * The edges to list as moves: one of each set of edges written alike ({@code 0-1 0-1}), whose
+     * cuts leave the same; the first of them. O(edges).
+     *
+     * @return the edges, in the order written
+     */
+    public int[] distinctEdges() {
+        java.util.HashSet<Long> seen = new java.util.HashSet<>();
+        int[] distinct = new int[from.length];
+        int count = 0;
+        for (int e = 0; e < from.length; e++) {
+            if (seen.add((long) from[e] << 32 | to[e])) {
+                distinct[count++] = e;
+            }
+        }
+        return Arrays.copyOf(distinct, count);
+    }
+
+    /** @return the value's analysis by the fusion principle, worked out on first use */
+    public FusionAnalysis analysis() {
+        FusionAnalysis known = analysis;
+        if (known == null) {
+            known = new FusionAnalysis(this);
+            analysis = known;
+        }
+        return known;
+    }
+
+    int[] fromArray() {
+        return from;
+    }
+
+    int[] toArray() {
+        return to;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof HackenbushGraph graph && hash == graph.hash && Arrays.equals(from, graph.from)
+                && Arrays.equals(to, graph.to) && Arrays.equals(names, graph.names);
+    }
+
+    @Override
+    public int hashCode() {
+        return hash;
+    }
+
+    /** @return the edges in the position language, {@code 0-1 1-2} */
+    @Override
+    public String toString() {
+        StringBuilder text = new StringBuilder(from.length * 6);
+        for (int e = 0; e < from.length; e++) {
+            if (e > 0) {
+                text.append(' ');
+            }
+            text.append(names[from[e]]).append('-').append(names[to[e]]);
+        }
+        return text.toString();
+    }
+}
