@@ -9,7 +9,8 @@ import java.util.Locale;
 /**
  * Moves told for people at a length that grows with the move, not with the position: a move's
  * words, what it changes, and the whole position it leads to — that last only when the position
- * moved from is at most {@value PositionMove#WRITTEN_IN_FULL} characters long, so that every
+ * moved from, and each of its components, is at most {@value PositionMove#WRITTEN_IN_FULL} characters long
+ * (a graph read from a file is written as the file's name, but its moves leave graphs written out), so that every
  * position printed can be pasted back and n moves of a position of 100,000 heaps print n short
  * lines. What a move changes is left out when its component alone is longer (a heap of 16,000
  * digits), and in a long position a move of a component without a heap's number names the
@@ -28,7 +29,7 @@ final class MoveText {
     MoveText(Position position, Locale locale) {
         this.position = position;
         this.locale = locale;
-        this.writtenOut = position.toString().length() <= PositionMove.WRITTEN_IN_FULL;
+        this.writtenOut = PositionMove.writtenInFull(position);
         this.placesNeeded = !writtenOut && position.components().size() > 1;
     }
 

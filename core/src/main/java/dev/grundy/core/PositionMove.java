@@ -94,6 +94,18 @@ public final class PositionMove {
     }
 
     /**
+     * Whether the moves of a position are told with the whole position each leads to: when the
+     * position and each of its components are written in at most {@value #WRITTEN_IN_FULL}
+     * characters. O(length of the position), once per position.
+     *
+     * @param position a position
+     * @return true when its moves are written out with where they lead
+     */
+    public static boolean writtenInFull(Position position) {
+        return position.toString().length() <= WRITTEN_IN_FULL && position.components().stream().allMatch(PositionMove::isShort);
+    }
+
+    /**
      * @return what the moved component becomes, written (see {@link #becomes}), when that component
      *     is written in at most {@value #WRITTEN_IN_FULL} characters; else null
      */

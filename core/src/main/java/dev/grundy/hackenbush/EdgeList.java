@@ -52,28 +52,31 @@ final class EdgeList {
      */
     boolean addWord(String word) {
         int dash = word.indexOf('-');
-        if (dash < 0 || !isName(word.substring(0, dash)) || !isName(word.substring(dash + 1))) {
-            return false;
-        }
-        add(word.substring(0, dash), word.substring(dash + 1));
-        return true;
+        return dash >= 0 && add(word.substring(0, dash), word.substring(dash + 1));
     }
 
     /**
      * @param u one end
      * @param v the other end
+     * @return false when an end is no vertex's name (each new name is checked once)
      * @throws InvalidPositionException past {@value #MOST_EDGES} edges
      */
-    void add(String u, String v) {
+    boolean add(String u, String v) {
         if (edges == MOST_EDGES) {
             throw new InvalidPositionException("error.hackenbush.tooManyEdges", MOST_EDGES);
+        }
+        int tail = number(u);
+        int head = number(v);
+        if (tail < 0 || head < 0) {
+            return false;
         }
         if (edges == from.length) {
             from = Arrays.copyOf(from, 2 * edges);
             to = Arrays.copyOf(to, 2 * edges);
         }
-        from[edges] = number(u);
-        to[edges++] = number(v);
+        from[edges] = tail;
+        to[edges++] = head;
+        return true;
     }
 
     /** @return true when the word may name a vertex */
@@ -81,10 +84,14 @@ final class EdgeList {
         return NAME.matcher(word).matches();
     }
 
+    /** @return the name's number, a new one for a new name; −1 when it is no name */
     private int number(String name) {
         Integer known = numbers.get(name);
         if (known != null) {
             return known;
+        }
+        if (!isName(name)) {
+            return -1;
         }
         int id = numbers.size();
         if (id == names.length) {

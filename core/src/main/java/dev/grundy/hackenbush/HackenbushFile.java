@@ -16,11 +16,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.regex.Pattern;
 
 /**
  * Green Hackenbush on a graph read from a file, {@code hackenbush:FILE}: one edge per line, {@code
@@ -33,7 +33,6 @@ import java.util.regex.Pattern;
  * inline, {@code hackenbush 0-1 1-3}, and may be pasted anywhere.
  */
 public final class HackenbushFile extends Hackenbush {
-    private static final Pattern WHITE_SPACE = Pattern.compile("\\s+");
     private static final int MOST_GROUNDS_KEPT = 4;
 
     private final String source;
@@ -88,14 +87,17 @@ public final class HackenbushFile extends Hackenbush {
         while ((line = lines.readLine()) != null) {
             number++;
             int hash = line.indexOf('#');
-            String[] words = WHITE_SPACE.split((hash < 0 ? line : line.substring(0, hash)).strip());
-            if (words[0].isEmpty()) {
+            List<String> words = words(hash < 0 ? line : line.substring(0, hash));
+            if (words.isEmpty()) {
                 continue;
             }
-            if (words.length == 2 && words[0].equals("ground")) {
-                ground = checkedName(words[1], source, number);
-            } else if (words.length == 2 && words[0].indexOf('-') < 0 && words[1].indexOf('-') < 0) {
-                edges.add(checkedName(words[0], source, number), checkedName(words[1], source, number));
+            if (words.size() == 2 && words.get(0).equals("ground")) {
+                ground = checkedName(words.get(1), source, number);
+            } else if (words.size() == 2 && words.get(0).indexOf('-') < 0 && words.get(1).indexOf('-') < 0) {
+                if (!edges.add(words.get(0), words.get(1))) {
+                    throw malformed(source, number, Phrase.of("error.hackenbush.name",
+                            Excerpt.of(EdgeList.isName(words.get(0)) ? words.get(1) : words.get(0))));
+                }
             } else {
                 for (String word : words) {
                     if (!edges.addWord(word)) {
@@ -105,6 +107,25 @@ public final class HackenbushFile extends Hackenbush {
             }
         }
         return new HackenbushFile(source, edges, ground);
+    }
+
+    /** The line's words: split by hand, for a file of millions of lines. */
+    private static List<String> words(String line) {
+        List<String> words = new ArrayList<>(2);
+        int i = 0;
+        while (i < line.length()) {
+            while (i < line.length() && Character.isWhitespace(line.charAt(i))) {
+                i++;
+            }
+            int start = i;
+            while (i < line.length() && !Character.isWhitespace(line.charAt(i))) {
+                i++;
+            }
+            if (i > start) {
+                words.add(line.substring(start, i));
+            }
+        }
+        return words;
     }
 
     private static String checkedName(String word, String source, int line) {

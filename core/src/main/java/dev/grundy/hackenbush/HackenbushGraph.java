@@ -135,15 +135,23 @@ public final class HackenbushGraph {
      * @return the edges, in the order written
      */
     public int[] distinctEdges() {
-        java.util.HashSet<Long> seen = new java.util.HashSet<>();
         int[] distinct = new int[from.length];
         int count = 0;
+        long[] seen = new long[Integer.highestOneBit(Math.max(4 * from.length, 4))];
+        Arrays.fill(seen, -1L);
+        int mask = seen.length - 1;
         for (int e = 0; e < from.length; e++) {
-            if (seen.add((long) from[e] << 32 | to[e])) {
+            long key = (long) from[e] << 32 | to[e];
+            int slot = (int) (key * 0x9E3779B97F4A7C15L >>> 32) & mask;
+            while (seen[slot] != -1L && seen[slot] != key) {
+                slot = (slot + 1) & mask;
+            }
+            if (seen[slot] == -1L) {
+                seen[slot] = key;
                 distinct[count++] = e;
             }
         }
-        return Arrays.copyOf(distinct, count);
+        return count == distinct.length ? distinct : Arrays.copyOf(distinct, count);
     }
 
     /** @return the value's analysis by the fusion principle, worked out on first use */

@@ -13,6 +13,8 @@ final class PieceMembers {
     private final int[] vertexList;
     private final int[] edgeStart;
     private final int[] edgeList;
+    /** Each vertex's place among its piece's vertices. */
+    private final int[] place;
     private final int[] childStart;
     private final int[] childList;
 
@@ -38,8 +40,11 @@ final class PieceMembers {
         edgeList = new int[edgeStart[pieces]];
         int[] nextVertex = java.util.Arrays.copyOf(vertexStart, pieces);
         int[] nextEdge = java.util.Arrays.copyOf(edgeStart, pieces);
+        place = new int[graph.vertices()];
         for (int v = 0; v < graph.vertices(); v++) {
-            vertexList[nextVertex[tree.piece(v)]++] = v;
+            int p = tree.piece(v);
+            place[v] = nextVertex[p] - vertexStart[p];
+            vertexList[nextVertex[p]++] = v;
         }
         for (int e = 0; e < graph.edges(); e++) {
             if (!tree.isBridge(e)) {
@@ -65,11 +70,6 @@ final class PieceMembers {
         return vertexStart[p + 1] - vertexStart[p] + edgeStart[p + 1] - edgeStart[p];
     }
 
-    /** @return v's number within piece p: the piece's vertices are listed in increasing order */
-    private int local(int p, int v) {
-        return java.util.Arrays.binarySearch(vertexList, vertexStart[p], vertexStart[p + 1], v) - vertexStart[p];
-    }
-
     /** @return the vertices of piece p */
     int[] vertices(int p) {
         return java.util.Arrays.copyOfRange(vertexList, vertexStart[p], vertexStart[p + 1]);
@@ -90,8 +90,8 @@ final class PieceMembers {
         int skipped = -1;
         for (int i = 0; i < edges; i++) {
             int e = edgeList[edgeStart[p] + i];
-            from[i] = local(p, graph.from(e));
-            to[i] = local(p, graph.to(e));
+            from[i] = place[graph.from(e)];
+            to[i] = place[graph.to(e)];
             if (e == cut) {
                 skipped = i;
             }
@@ -101,9 +101,9 @@ final class PieceMembers {
             int child = childList[i];
             int bridge = tree.bridgeInto(child);
             int hangsFrom = graph.from(bridge) == tree.entry(child) ? graph.to(bridge) : graph.from(bridge);
-            weight[local(p, hangsFrom)] ^= value[child] + 1;
+            weight[place[hangsFrom]] ^= value[child] + 1;
         }
-        BridgeTree after = new BridgeTree(Adjacency.of(vertices, from, to, edges, skipped), local(p, tree.entry(p)));
+        BridgeTree after = new BridgeTree(Adjacency.of(vertices, from, to, edges, skipped), place[tree.entry(p)]);
         return FusionAnalysis.pieceValues(after, vertices, weight)[0];
     }
 }
