@@ -68,6 +68,9 @@ final class FusionExplanation {
                 fusedEdges += tree.edgesInside(p);
             }
         }
+        if (cyclePieces == 0) {
+            return Phrase.of("explain.hackenbush.tree", graph.edges());
+        }
         return Phrase.of("explain.hackenbush.summary", graph.edges(), graph.vertices(), bridges, cyclePieces, fusedEdges);
     }
 
