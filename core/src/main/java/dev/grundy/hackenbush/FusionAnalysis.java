@@ -20,11 +20,13 @@ import java.util.List;
  * checked in O(1). Cutting another edge of a cycle leaves its piece connected but perhaps no longer
  * 2-edge-connected, so that piece is worked out again with its branches as stalks, in O(size of
  * the piece); these recomputations are bounded by {@value #MOST_RECOMPUTED} edge visits a request,
- * beyond which the list says it is incomplete.
+ * beyond which the list says it is incomplete. A cut that drops nothing changes the value's parity
+ * (G ≡ the number of edges, mod 2, by induction on the colon principle, a loop counting one), so
+ * only cuts in pieces that must take a value of the other parity are recomputed.
  */
 public final class FusionAnalysis {
     /** The most edge visits spent recomputing pieces for the cuts inside cycles. */
-    public static final long MOST_RECOMPUTED = 30_000_000L;
+    public static final long MOST_RECOMPUTED = 10_000_000L;
 
     private final HackenbushGraph graph;
     private final BridgeTree tree;
@@ -100,7 +102,7 @@ public final class FusionAnalysis {
                 if (required[piece] == (value[piece] ^ 1)) {
                     found.add(e);
                 }
-            } else if (required[piece] >= 0) {
+            } else if (required[piece] >= 0 && (required[piece] & 1) == (~value[piece] & 1)) {
                 PieceMembers pieces = members();
                 int size = pieces.size(piece);
                 if (work + size > MOST_RECOMPUTED) {

@@ -35,12 +35,18 @@ final class FusionExplanation {
         if (graph.dropped() > 0) {
             lines.add(Phrase.of("explain.hackenbush.dropped", graph.dropped()));
         }
-        List<List<Integer>> children = children();
         if (tree.pieces() > MOST_PIECES) {
+            List<Integer> atTheGround = new ArrayList<>();
+            for (int p = 1; p < tree.pieces(); p++) {
+                if (tree.parent(p) == 0) {
+                    atTheGround.add(p);
+                }
+            }
             lines.add(summary());
-            lines.add(colon(0, children.get(0)));
+            lines.add(colon(0, atTheGround));
             return lines;
         }
+        List<List<Integer>> children = children();
         PieceMembers members = new PieceMembers(graph, tree);
         for (int p = 0; p < tree.pieces(); p++) {
             if (tree.edgesInside(p) > 0) {

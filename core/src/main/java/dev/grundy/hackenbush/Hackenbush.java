@@ -4,6 +4,7 @@ import dev.grundy.core.Game;
 import dev.grundy.core.InvalidPositionException;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
+import dev.grundy.core.NotThisComponentException;
 import dev.grundy.core.Phrase;
 import dev.grundy.core.SearchBudget;
 import dev.grundy.core.Value;
@@ -91,7 +92,10 @@ public class Hackenbush implements Game<HackenbushGraph> {
         return List.of((String) move.text().arguments().get(0));
     }
 
-    /** "1-2" cuts the first edge written so, else the first written "2-1". */
+    /**
+     * "1-2" cuts the first edge written so, else the first written "2-1"; in a sum of graphs, the
+     * graph that has the edge reads it.
+     */
     @Override
     public Move<HackenbushGraph> readMove(HackenbushGraph graph, List<String> words) {
         if (words.size() != 1 || words.get(0).indexOf('-') < 0) {
@@ -107,7 +111,7 @@ public class Hackenbush implements Game<HackenbushGraph> {
             found = graph.written(e).equals(reversed) ? e : -1;
         }
         if (found < 0) {
-            throw new InvalidPositionException("error.move.noSuchEdge", word);
+            throw new NotThisComponentException("error.move.noSuchEdge", word);
         }
         return cut(graph, found);
     }

@@ -7,25 +7,48 @@ import java.util.Arrays;
  * every edge connected to the ground (the others fall when the position is made). Loops and
  * parallel edges are allowed. The edges keep the order they were written in and the vertices are
  * numbered by first appearance along them, the ground first, so that two graphs written alike are
- * equal. Immutable; its {@link FusionAnalysis} is worked out once, when first asked for.
+ * equal. Immutable; its {@link FusionAnalysis} is worked out once, when first asked for. What a
+ * cut leaves is worked out when first looked at, so that listing the winning cuts of a graph of a
+ * million edges does not copy it for each.
  */
 public final class HackenbushGraph {
     /** How the ground is named. */
     public static final String GROUND = "0";
 
-    private final String[] names;
-    private final int[] from;
-    private final int[] to;
-    private final int dropped;
-    private final int hash;
+    private volatile Edges state;
+    private final HackenbushGraph uncut;
+    private final int cutEdge;
     private volatile FusionAnalysis analysis;
+    private int groundEdges = -1;
 
-    private HackenbushGraph(String[] names, int[] from, int[] to, int dropped) {
-        this.names = names;
-        this.from = from;
-        this.to = to;
-        this.dropped = dropped;
-        this.hash = 31 * (31 * Arrays.hashCode(from) + Arrays.hashCode(to)) + Arrays.hashCode(names);
+    /** The graph itself: its vertices' names, its edges' ends, how many edges fell when it was made. */
+    private record Edges(String[] names, int[] from, int[] to, int dropped, int hash) {
+        Edges(String[] names, int[] from, int[] to, int dropped) {
+            this(names, from, to, dropped, 31 * (31 * Arrays.hashCode(from) + Arrays.hashCode(to)) + Arrays.hashCode(names));
+        }
+    }
+
+    private HackenbushGraph(Edges state) {
+        this.state = state;
+        this.uncut = null;
+        this.cutEdge = -1;
+    }
+
+    /** What cutting an edge of a graph leaves, worked out when first looked at. */
+    private HackenbushGraph(HackenbushGraph uncut, int cutEdge) {
+        this.uncut = uncut;
+        this.cutEdge = cutEdge;
+    }
+
+    private Edges state() {
+        Edges known = state;
+        if (known == null) {
+            Edges before = uncut.state();
+            known = grounded(before.names, 0, before.from, before.to, before.from.length, cutEdge).state();
+            known = new Edges(known.names, known.from, known.to, 0, known.hash);
+            state = known;
+        }
+        return known;
     }
 
     /**
@@ -77,55 +100,67 @@ public final class HackenbushGraph {
                 keptNames[number[v]] = v == ground ? GROUND : names[v];
             }
         }
-        return new HackenbushGraph(keptNames, keptFrom, keptTo, edges - kept - (skipped >= 0 ? 1 : 0));
+        return new HackenbushGraph(new Edges(keptNames, keptFrom, keptTo, edges - kept - (skipped >= 0 ? 1 : 0)));
     }
 
     /**
+     * O(1), or O(edges) once for the graph: nothing is left only when the cut edge is the ground's
+     * one edge (a loop at the ground stays).
+     *
      * @param edge the edge to cut
-     * @return what is left connected to the ground, or null when nothing is
+     * @return what is left connected to the ground, worked out when first looked at; null when nothing is
      */
     public HackenbushGraph cut(int edge) {
-        HackenbushGraph left = grounded(names, 0, from, to, from.length, edge);
-        return left == null ? null : left.withoutDropped();
+        Edges edges = state();
+        boolean atGround = edges.from[edge] == 0 || edges.to[edge] == 0;
+        return atGround && groundEdges(edges) == 1 ? null : new HackenbushGraph(this, edge);
     }
 
-    private HackenbushGraph withoutDropped() {
-        return dropped == 0 ? this : new HackenbushGraph(names, from, to, 0);
+    private int groundEdges(Edges edges) {
+        if (groundEdges < 0) {
+            int count = 0;
+            for (int e = 0; e < edges.from.length; e++) {
+                count += edges.from[e] == 0 || edges.to[e] == 0 ? 1 : 0;
+            }
+            groundEdges = count;
+        }
+        return groundEdges;
     }
 
     /** @return how many edges */
     public int edges() {
-        return from.length;
+        return state().from.length;
     }
 
     /** @return how many vertices, the ground included */
     public int vertices() {
-        return names.length;
+        return state().names.length;
     }
 
     /** @return one end of edge e (the one written first) */
     public int from(int e) {
-        return from[e];
+        return state().from[e];
     }
 
     /** @return the other end of edge e */
     public int to(int e) {
-        return to[e];
+        return state().to[e];
     }
 
     /** @return the name of vertex v */
     public String name(int v) {
-        return names[v];
+        return state().names[v];
     }
 
     /** @return how many written edges were dropped for not being connected to the ground */
     public int dropped() {
-        return dropped;
+        return state().dropped;
     }
 
     /** @return edge e as written, {@code u-v} */
     public String written(int e) {
-        return names[from[e]] + "-" + names[to[e]];
+        Edges edges = state();
+        return edges.names[edges.from[e]] + "-" + edges.names[edges.to[e]];
     }
 
     /**
@@ -135,6 +170,8 @@ public final class HackenbushGraph {
      * @return the edges, in the order written
      */
     public int[] distinctEdges() {
+        int[] from = state().from;
+        int[] to = state().to;
         int[] distinct = new int[from.length];
         int count = 0;
         long[] seen = new long[Integer.highestOneBit(Math.max(4 * from.length, 4))];
@@ -165,33 +202,39 @@ public final class HackenbushGraph {
     }
 
     int[] fromArray() {
-        return from;
+        return state().from;
     }
 
     int[] toArray() {
-        return to;
+        return state().to;
     }
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof HackenbushGraph graph && hash == graph.hash && Arrays.equals(from, graph.from)
-                && Arrays.equals(to, graph.to) && Arrays.equals(names, graph.names);
+        if (!(other instanceof HackenbushGraph graph)) {
+            return false;
+        }
+        Edges mine = state();
+        Edges theirs = graph.state();
+        return mine.hash == theirs.hash && Arrays.equals(mine.from, theirs.from) && Arrays.equals(mine.to, theirs.to)
+                && Arrays.equals(mine.names, theirs.names);
     }
 
     @Override
     public int hashCode() {
-        return hash;
+        return state().hash;
     }
 
     /** @return the edges in the position language, {@code 0-1 1-2} */
     @Override
     public String toString() {
-        StringBuilder text = new StringBuilder(from.length * 6);
-        for (int e = 0; e < from.length; e++) {
+        Edges edges = state();
+        StringBuilder text = new StringBuilder(edges.from.length * 6);
+        for (int e = 0; e < edges.from.length; e++) {
             if (e > 0) {
                 text.append(' ');
             }
-            text.append(names[from[e]]).append('-').append(names[to[e]]);
+            text.append(edges.names[edges.from[e]]).append('-').append(edges.names[edges.to[e]]);
         }
         return text.toString();
     }
