@@ -1,20 +1,16 @@
 package dev.grundy.graph;
 
 import dev.grundy.core.Excerpt;
+import dev.grundy.core.InputFiles;
 import dev.grundy.core.InvalidPositionException;
-import dev.grundy.core.IoReason;
 import dev.grundy.core.Phrase;
 import dev.grundy.core.SearchBudget;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.channels.ClosedByInterruptException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.concurrent.CancellationException;
-import java.util.function.LongConsumer;
 
 /**
  * Reads a directed graph from a text file, one line at a time: an edge {@code u v}, or an
@@ -59,18 +55,7 @@ public final class GraphFile {
      * @throws CancellationException if the thread is interrupted while reading
      */
     public static Graph read(Path file, String source, SearchBudget budget) {
-        GraphFile reader = new GraphFile(source);
-        try (InputStream in = Files.newInputStream(file)) {
-            long size = Files.size(file);
-            reader.readAll(in, bytes -> budget.reading(source, bytes, size));
-        } catch (NoSuchFileException e) {
-            throw new InvalidPositionException("error.file.missing", source);
-        } catch (ClosedByInterruptException e) {
-            throw new CancellationException("interrupted");
-        } catch (IOException e) {
-            throw new InvalidPositionException("error.file.unreadable", source, IoReason.of(e));
-        }
-        return reader.graph();
+        return InputFiles.read(file, source, budget, new GraphFile(source)::readAll).graph();
     }
 
     private Graph graph() {
@@ -80,14 +65,11 @@ public final class GraphFile {
         return new Graph(source, names, Digraph.of(names.size(), from, to, edges));
     }
 
-    private void readAll(InputStream in, LongConsumer progress) throws IOException {
+    private GraphFile readAll(InputStream in) throws IOException {
         byte[] buffer = new byte[BUFFER];
         int read;
-        long total = 0;
         boolean first = true;
         while ((read = in.read(buffer)) > 0) {
-            total += read;
-            progress.accept(total);
             int start = first && startsWithByteOrderMark(buffer, read) ? BYTE_ORDER_MARK.length : 0;
             first = false;
             for (int i = 0; i < read; i++) {
@@ -102,6 +84,7 @@ public final class GraphFile {
         if (lineLength > 0) {
             endLine();
         }
+        return this;
     }
 
     private void append(byte[] buffer, int from, int to) {

@@ -1,20 +1,15 @@
 package dev.grundy.hackenbush;
 
 import dev.grundy.core.Excerpt;
+import dev.grundy.core.InputFiles;
 import dev.grundy.core.InvalidPositionException;
-import dev.grundy.core.IoReason;
 import dev.grundy.core.Phrase;
 import dev.grundy.core.SearchBudget;
 
 import java.io.BufferedReader;
-import java.io.FilterInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.InputStreamReader;
-import java.nio.channels.ClosedByInterruptException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -56,27 +51,8 @@ public final class HackenbushFile extends Hackenbush {
      * @throws CancellationException if the thread is interrupted while reading
      */
     public static HackenbushFile read(Path file, String source, SearchBudget budget) {
-        try (InputStream in = Files.newInputStream(file)) {
-            long size = Files.size(file);
-            InputStream counted = new FilterInputStream(in) {
-                private long bytes;
-
-                @Override
-                public int read(byte[] buffer, int offset, int length) throws IOException {
-                    int n = super.read(buffer, offset, length);
-                    bytes += Math.max(n, 0);
-                    budget.reading(source, bytes, size);
-                    return n;
-                }
-            };
-            return readLines(new BufferedReader(new InputStreamReader(counted, StandardCharsets.UTF_8), 1 << 16), source);
-        } catch (NoSuchFileException e) {
-            throw new InvalidPositionException("error.file.missing", source);
-        } catch (ClosedByInterruptException e) {
-            throw new CancellationException("interrupted");
-        } catch (IOException e) {
-            throw new InvalidPositionException("error.file.unreadable", source, IoReason.of(e));
-        }
+        return InputFiles.read(file, source, budget,
+                in -> readLines(new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16), source));
     }
 
     private static HackenbushFile readLines(BufferedReader lines, String source) throws IOException {
