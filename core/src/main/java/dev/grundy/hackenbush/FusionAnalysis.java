@@ -119,6 +119,34 @@ public final class FusionAnalysis {
         return new Cuts(found.stream().mapToInt(Integer::intValue).toArray(), untested);
     }
 
+    /**
+     * The value of what cutting an edge leaves, from this analysis rather than a new one: the piece
+     * the cut changes takes its new value — a branch dropped, a loop's parity flipped, or the piece
+     * worked out again — and the change climbs the bridges to the ground. O(depth of the piece in
+     * the tree of pieces), plus O(size of the piece) for a cut inside a cycle.
+     *
+     * @param e an edge
+     * @return the graph's value once e is cut, 0 when nothing is left
+     */
+    public int valueAfterCut(int e) {
+        int piece = tree.piece(graph.from(e));
+        int changed;
+        int now;
+        if (tree.isBridge(e)) {
+            int child = tree.bridgeInto(piece) == e ? piece : tree.piece(graph.to(e));
+            changed = tree.parent(child);
+            now = value[changed] ^ (value[child] + 1);
+        } else {
+            changed = piece;
+            now = graph.from(e) == graph.to(e) ? value[piece] ^ 1 : members().valueWithout(piece, e, value);
+        }
+        for (int p = changed; p > 0; p = tree.parent(p)) {
+            int above = tree.parent(p);
+            now = value[above] ^ (value[p] + 1) ^ (now + 1);
+        }
+        return now;
+    }
+
     /** The value each piece must take for the whole to be the target, −1 where none will do. */
     private int[] required(long target) {
         int[] required = new int[tree.pieces()];

@@ -58,7 +58,7 @@ public class Hackenbush implements Game<HackenbushGraph> {
 
     @Override
     public Value value(HackenbushGraph graph, SearchBudget budget) {
-        return Value.nimber(graph.analysis().grundy());
+        return Value.nimber(graph.grundy());
     }
 
     /** The cuts the fusion analysis finds, in the order the edges are written. */

@@ -191,6 +191,14 @@ public final class HackenbushGraph {
         return count == distinct.length ? distinct : Arrays.copyOf(distinct, count);
     }
 
+    /**
+     * @return the graph's nim-value; for what a cut left, from the analysis of the graph it was
+     *     cut from, without building it (see {@link FusionAnalysis#valueAfterCut})
+     */
+    public int grundy() {
+        return analysis == null && state == null ? uncut.analysis().valueAfterCut(cutEdge) : analysis().grundy();
+    }
+
     /** @return the value's analysis by the fusion principle, worked out on first use */
     public FusionAnalysis analysis() {
         FusionAnalysis known = analysis;

@@ -47,6 +47,18 @@ class FusionAnalysisTest {
         }
     }
 
+    @Property(tries = 300)
+    void theValueAfterACutIsTheValueOfWhatItLeaves(@ForAll long seed, @ForAll @IntRange(min = 1, max = 12) int edges,
+                                                   @ForAll @IntRange(min = 1, max = 8) int vertices) {
+        HackenbushGraph graph = randomGraph(new Random(seed), edges, vertices);
+
+        for (int e = 0; e < graph.edges(); e++) {
+            HackenbushGraph left = graph.cut(e);
+            int built = left == null ? 0 : EdgeList.inline(List.of(left.toString().split(" "))).analysis().grundy();
+            assertThat(graph.analysis().valueAfterCut(e)).as("%s cut at %s", graph, graph.written(e)).isEqualTo(built);
+        }
+    }
+
     @Property(tries = 100)
     void aTreeIsWorthItsColonPrincipleValue(@ForAll long seed, @ForAll @IntRange(min = 1, max = 12) int edges) {
         Random random = new Random(seed);
