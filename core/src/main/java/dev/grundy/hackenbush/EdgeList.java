@@ -102,11 +102,6 @@ final class EdgeList {
         return id;
     }
 
-    /** @return true when a vertex has the name */
-    boolean has(String name) {
-        return numbers.containsKey(name);
-    }
-
     /**
      * @param ground the ground vertex's name; it is written {@code 0} from now on
      * @param source the graph's name for errors
