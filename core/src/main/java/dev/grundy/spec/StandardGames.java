@@ -1,11 +1,15 @@
 package dev.grundy.spec;
 
+import dev.grundy.core.HeapGame;
 import dev.grundy.core.InvalidPositionException;
 import dev.grundy.core.Numbers;
 import dev.grundy.core.Phrase;
 import dev.grundy.games.Bash;
 import dev.grundy.games.KMultiple;
 import dev.grundy.games.Lasker;
+import dev.grundy.games.ManyWayLasker;
+import dev.grundy.games.RangeSubtraction;
+import dev.grundy.games.ThreeWayLasker;
 import dev.grundy.games.MisereBash;
 import dev.grundy.games.MisereNim;
 import dev.grundy.games.MooreNim;
@@ -16,16 +20,19 @@ import dev.grundy.games.WythoffTable;
 import dev.grundy.graph.GraphFile;
 import dev.grundy.graph.GraphGame;
 import dev.grundy.heap.OctalGame;
+import dev.grundy.heap.SplitValues;
 import dev.grundy.heap.SubtractionGame;
 import dev.grundy.heap.SubtractionValues;
 import dev.grundy.heap.TakeAndBreak;
 import dev.grundy.heap.TakeAndBreakValues;
 import dev.grundy.core.SearchBudget;
 
+import java.math.BigInteger;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * The games Grundy knows out of the box, in the order `grundy games` lists them. Each registry
@@ -37,6 +44,8 @@ public final class StandardGames {
     public static final long MAX_MULTIPLE = 1_000_000_000L;
     /** The largest K of moore:K. */
     public static final int MAX_MOORE = 1000;
+    /** The largest K of lasker:K. */
+    public static final int MAX_LASKER_PARTS = 32;
 
     private static final Phrase HEAPS = Phrase.of("position.heaps");
     private static final Phrase TAKE_STATE = Phrase.of("position.takeState");
@@ -46,6 +55,7 @@ public final class StandardGames {
     private final BoundedCache<String, SubtractionValues> subtractionTables = new BoundedCache<>(CACHED_TABLES);
     private final BoundedCache<Long, MultipleSequence> multipleSequences = new BoundedCache<>(CACHED_TABLES);
     private final BoundedCache<String, TakeAndBreakValues> takeAndBreakTables = new BoundedCache<>(CACHED_TABLES);
+    private final BoundedCache<Integer, SplitValues> splitTables = new BoundedCache<>(CACHED_TABLES);
     private final WythoffTable wythoffTable = new WythoffTable();
     private final BoundedCache<String, GraphGame> graphs = new BoundedCache<>(CACHED_GRAPHS);
 
@@ -94,8 +104,8 @@ public final class StandardGames {
                 new GameType("moore", "K", rule("moore"),
                         HEAPS, "moore:2 3 5 6",
                         (parameter, budget) -> new MooreNim(moore(parameter))),
-                new GameType("lasker", null, rule("lasker"),
-                        HEAPS, "lasker 7 3", (parameter, budget) -> new Lasker()),
+                new GameType("lasker", "K", true, rule("lasker"),
+                        HEAPS, "lasker 7 3", (parameter, budget) -> lasker(parameter)),
                 new GameType("octal", "CODE", rule("octal"),
                         HEAPS, "octal:0.6 100",
                         (parameter, budget) -> octal(TakeAndBreak.parse(parameter, "octal:" + parameter))),
@@ -126,18 +136,36 @@ public final class StandardGames {
         }
     }
 
-    private SubtractionGame subtraction(String parameter) {
-        String[] members = parameter.split(",", -1);
-        if (Arrays.stream(members).allMatch(String::isBlank)) {
-            throw new InvalidPositionException("error.emptySet");
+    /** One range L-R by its closed form, at any size; other sets, with ranges or not, by a table. */
+    private HeapGame subtraction(String parameter) {
+        List<SetMember> members = SetMember.readAll(parameter);
+        if (members.size() == 1 && members.get(0).range()) {
+            return new RangeSubtraction(members.get(0).least(), members.get(0).most());
         }
-        int[] set = new int[members.length];
-        Phrase member = Phrase.of("what.setMember");
-        for (int i = 0; i < members.length; i++) {
-            set[i] = Numbers.atMost(member, Numbers.positive(member, members[i]), SubtractionValues.MAX_MEMBER).intValueExact();
-        }
+        int[] set = members.stream().flatMapToInt(member -> member.numbers(SubtractionValues.MAX_MEMBER)).toArray();
         SubtractionValues values = new SubtractionValues(set);
-        return new SubtractionGame(subtractionTables.get(Arrays.toString(values.set()), key -> values));
+        SubtractionValues shared = subtractionTables.get(Arrays.toString(values.set()), key -> values);
+        return members.stream().anyMatch(SetMember::range)
+                ? new SubtractionGame(shared, members.stream().map(SetMember::written).collect(Collectors.joining(",")))
+                : new SubtractionGame(shared);
+    }
+
+    /** Splits into two heaps is Lasker's Nim; into three, its closed form mod 8; more, a computed table. */
+    private HeapGame lasker(String parameter) {
+        if (parameter == null) {
+            return new Lasker();
+        }
+        Phrase k = parameterOf("lasker", "K");
+        BigInteger parts = Numbers.positive(k, parameter);
+        if (parts.compareTo(BigInteger.TWO) < 0) {
+            throw new InvalidPositionException("error.lasker.parts", parts);
+        }
+        return switch (Numbers.atMost(k, parts, MAX_LASKER_PARTS).intValueExact()) {
+            case 2 -> new Lasker();
+            case 3 -> new ThreeWayLasker();
+            default -> new ManyWayLasker(parts.intValueExact(),
+                    splitTables.get(parts.intValueExact(), n -> new SplitValues(n, "lasker:" + n)));
+        };
     }
 
     private MultipleSequence multipleSequence(long k) {
