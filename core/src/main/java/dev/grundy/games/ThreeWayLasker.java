@@ -25,9 +25,10 @@ import java.util.List;
  * induction on n as for Lasker's Nim; the tests check it against the rules by brute force. The
  * one take to value t leaves G(t) ({@link LaskerValues}: G is its own inverse). The splits
  * a ≤ b ≤ c to value t are found smallest a first: for each a, the pairs b + c = n − a with
- * G(b) ⊕ G(c) = t ⊕ G(a) by the submask enumeration of {@link LaskerValues#pairsToValue}. At most
- * {@value #SCANNED_FIRST_PARTS} values of a are scanned; when the scan covers every a ≤ n/3 the
- * moves are all counted, otherwise the list holds those found and is marked incomplete.
+ * G(b) ⊕ G(c) = t ⊕ G(a) by the submask enumeration of {@link LaskerValues#pairsToValue}, until
+ * {@link SearchBudget#mostListed} are listed or {@value #SCANNED_FIRST_PARTS} values of a are
+ * scanned. All of them are counted, at any size, by {@link ThreeWaySplitCount} (a count beyond a
+ * {@code long} is left unknown).
  */
 public record ThreeWayLasker() implements HeapGame, SequenceSource {
     /** The most first parts a whose splits are looked for; beyond, the list is incomplete. */
@@ -63,32 +64,24 @@ public record ThreeWayLasker() implements HeapGame, SequenceSource {
     @Override
     public Moves<BigInteger> movesToValue(BigInteger heap, BigInteger target, SearchBudget budget) {
         List<Move<BigInteger>> listed = new ArrayList<>();
-        long count = 0;
+        BigInteger count = ThreeWaySplitCount.splits(heap, target);
         BigInteger left = grundy(target);
         if (left.compareTo(heap) < 0) {
             listed.add(HeapGame.take(heap, heap.subtract(left)));
-            count++;
+            count = count.add(BigInteger.ONE);
         }
         int most = budget.mostListed();
-        boolean counted = true;
         BigInteger a = BigInteger.ONE;
-        for (int scanned = 0; a.multiply(THREE).compareTo(heap) <= 0; scanned++, a = a.add(BigInteger.ONE)) {
-            if (scanned == SCANNED_FIRST_PARTS) {
-                counted = false;
-                break;
-            }
+        for (int scanned = 0; scanned < SCANNED_FIRST_PARTS && listed.size() < most && a.multiply(THREE).compareTo(heap) <= 0;
+                scanned++, a = a.add(BigInteger.ONE)) {
             SearchBudget.stopIfInterrupted();
-            List<BigInteger[]> pairs = VALUES.pairsToValue(heap.subtract(a), target.xor(grundy(a)), a, most);
-            counted &= pairs.size() <= most;
-            count += pairs.size();
+            List<BigInteger[]> pairs = VALUES.pairsToValue(heap.subtract(a), target.xor(grundy(a)), a, most - listed.size());
             pairs.sort(Comparator.comparing(pair -> pair[0]));
-            for (BigInteger[] pair : pairs) {
-                if (listed.size() < most) {
-                    listed.add(SplitRule.split(List.of(a, pair[0], pair[1])));
-                }
+            for (BigInteger[] pair : pairs.subList(0, Math.min(pairs.size(), most - listed.size()))) {
+                listed.add(SplitRule.split(List.of(a, pair[0], pair[1])));
             }
         }
-        return counted ? Moves.counted(listed, count) : new Moves<>(listed, false);
+        return count.bitLength() < Long.SIZE ? Moves.counted(listed, count.longValueExact()) : new Moves<>(listed, false);
     }
 
     /** "15 ≡ 7 (mod 8), so G = n + 1 = 16". */
