@@ -36,8 +36,9 @@ record SetMember(BigInteger least, BigInteger most, boolean range) {
         return members;
     }
 
+    /** A number, or a range L-R; a word that starts with '-' is a (negative) number, as before ranges. */
     private static SetMember read(String word) {
-        if (word.indexOf('-') < 0) {
+        if (word.indexOf('-') <= 0) {
             BigInteger number = Numbers.positive(Phrase.of("what.setMember"), word);
             return new SetMember(number, number, false);
         }

@@ -63,7 +63,7 @@ class RangesAndSplitsSpecTest {
         "subtract:5-3     | the range 5-3 runs downwards: write 3-5",
         "subtract:0-3     | each end of a range must be a positive integer, got '0'",
         "subtract:3-      | '3-' is no range",
-        "subtract:-3      | '-3' is no range",
+        "subtract:-3      | each member of the set must be a positive integer, got '-3'",
         "subtract:1-2-3   | '1-2-3' is no range",
         "subtract:1,2-x   | '2-x' is no range",
         "subtract:1,5-2000000 | at most 1000000",
