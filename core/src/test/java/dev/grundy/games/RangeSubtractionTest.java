@@ -1,6 +1,8 @@
 package dev.grundy.games;
 
+import dev.grundy.Positions;
 import dev.grundy.core.Move;
+import dev.grundy.core.Outcome;
 import dev.grundy.core.Moves;
 import dev.grundy.core.ProgressListener;
 import dev.grundy.core.SearchBudget;
@@ -30,6 +32,28 @@ class RangeSubtractionTest {
 
         assertThat(IntStream.range(0, 14).map(n -> game.grundy(BigInteger.valueOf(n)).intValueExact()).toArray())
                 .containsExactly(0, 0, 1, 1, 2, 2, 3, 0, 0, 1, 1, 2, 2, 3);
+    }
+
+    @Test
+    void sNimSample() {
+        // HDU 1536 / POJ 2960 "S-Nim" (Norgesmesterskapet 2004). Sample input: S = {2, 5} with the heaps
+        // 5 12, 2 4 7 and 2 3 7 12, output LWW; S = {1, 2, 3, 4, 5} with the same heaps, output WWL.
+        // The second S is the range 1-5, solved by its closed form, and as a set mixing a number and a
+        // range, solved by the table.
+        List<String> heaps = List.of("5 12", "2 4 7", "2 3 7 12");
+
+        assertThat(outcomes("subtract:2,5", heaps)).isEqualTo("LWW");
+        assertThat(outcomes("subtract:1-5", heaps)).isEqualTo("WWL");
+        assertThat(outcomes("subtract:1,2-5", heaps)).isEqualTo("WWL");
+    }
+
+    private static String outcomes(String game, List<String> heaps) {
+        StringBuilder letters = new StringBuilder();
+        for (String position : heaps) {
+            Outcome outcome = Positions.solve(Positions.parse(game + " " + position)).outcome();
+            letters.append(outcome == Outcome.P ? 'L' : 'W');
+        }
+        return letters.toString();
     }
 
     @Property(tries = 300)
