@@ -1,0 +1,200 @@
+package dev.grundy.cli;
+
+import dev.grundy.core.Convention;
+import dev.grundy.core.Excerpt;
+import dev.grundy.core.GrundyException;
+import dev.grundy.core.ProgressListener;
+import dev.grundy.core.SearchBudget;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintStream;
+import java.math.BigInteger;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code grundy judge GAME -- PROGRAM…}: a contest solution checked against Grundy's solver on
+ * random positions, its first wrong answer shrunk to a smallest failing position and explained.
+ */
+@Command(name = "judge", mixinStandardHelpOptions = true,
+        customSynopsis = "grundy judge [OPTIONS] GAME -- PROGRAM [ARGUMENTS...]",
+        description = {"Checks a contest solution against Grundy: random positions of GAME go to PROGRAM one a line, "
+                + "as numbers separated by spaces; it answers one line each, the first of --words when the player to "
+                + "move wins and the second when they lose.",
+                "The first wrong answer is shrunk to a smallest failing position, shown with the right answer and why. "
+                        + "Exit code 0 when every answer agrees, 1 when one does not (or the program crashes, hangs or "
+                        + "prints garbage), 2 for bad options or a program that cannot start.",
+                "The words before -- are GAME (e.g. nim, wythoff, subtract:1,3,4, or the name of a --rules game); "
+                        + "those after it are the program and its arguments."},
+        footer = {"", "Examples:", "  grundy judge nim -- bash examples/nim.sh",
+                "  grundy judge wythoff --max 1000000 --words Alice,Bob -- java Wythoff.java",
+                "  grundy judge subtract:1,3,4 --numbers 1 --header --words 1,0 -- ./a.out",
+                "  grundy judge --rules examples/Cutting.java cutting --max 20 -- python3 cutting.py"})
+final class JudgeCommand implements Callable<Integer> {
+    private static final String END_OF_OPTIONS = "--";
+    private static final int MOST_CASES = 1_000_000;
+    private static final double MOST_SECONDS = 86_400;
+
+    @ParentCommand
+    private GrundyCommand root;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Mixin
+    private PositionArguments arguments;
+
+    @Option(names = "--cases", paramLabel = "N", defaultValue = "1000",
+            description = "How many random positions (default: ${DEFAULT-VALUE}).")
+    private int cases;
+
+    @Option(names = "--numbers", paramLabel = "RANGE",
+            description = "How many numbers a position has, e.g. 1..5 or 2 (default: those from 1 to 5 the game takes: "
+                    + "1..5 for heap games, 2 for wythoff).")
+    private String numbers;
+
+    @Option(names = "--min", paramLabel = "N", defaultValue = "0", description = "The smallest number (default: ${DEFAULT-VALUE}).")
+    private BigInteger least;
+
+    @Option(names = "--max", paramLabel = "N", defaultValue = "100", description = "The largest number, of any size (default: ${DEFAULT-VALUE}).")
+    private BigInteger most;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1",
+            description = "The seed of the random positions: the same seed, the same cases (default: ${DEFAULT-VALUE}).")
+    private long seed;
+
+    @Option(names = "--words", paramLabel = "WIN,LOSE", defaultValue = "First,Second",
+            description = "The program's two answers: the first when the player to move wins, the second when they lose, "
+                    + "e.g. Alice,Bob or 1,0 (default: ${DEFAULT-VALUE}). White space around an answer is ignored; blank lines are skipped.")
+    private String words;
+
+    @Option(names = "--ignore-case", description = "Take 'first' for 'First' (by default answers are compared exactly, as a contest's checker does).")
+    private boolean ignoreCase;
+
+    @Option(names = "--header", description = "Start the input with a line holding the number of cases.")
+    private boolean header;
+
+    @Option(names = "--with-count", description = "Start each position's line with how many numbers follow.")
+    private boolean withCount;
+
+    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "2",
+            description = {"How long the program may take for each answer (default: ${DEFAULT-VALUE}): the first within SECONDS "
+                    + "of its start, each next one within SECONDS of the one before, its end within SECONDS of its last. "
+                    + "A program past it is stopped and reported."})
+    private double timeLimit;
+
+    @Override
+    public Integer call() {
+        Invocation invocation = invocation();
+        AnswerWords answers = AnswerWords.parse(words, ignoreCase);
+        checkRanges();
+        SearchBudget budget = arguments.budget(ProgressListener.NONE);
+        checkGame(invocation.game(), budget);
+        return arguments.withinLimits(budget, () -> judge(invocation, answers, budget));
+    }
+
+    private int judge(Invocation invocation, AnswerWords answers, SearchBudget budget) {
+        GameCases game = new GameCases(arguments.parser(), invocation.game(), arguments.solver(budget), budget);
+        NumberCount count = numbers != null ? NumberCount.parse(numbers) : game.counts(seed, least, most);
+        List<JudgeCase> drawn = game.draw(new RandomNumbers(seed, count, least, most), cases);
+        CaseInput input = new CaseInput(header, withCount);
+        ProgramRun program = new ProgramRun(invocation.program(), Duration.ofMillis(Math.max(1, Math.round(timeLimit * 1000))));
+        Judge judge = new Judge(program, input, answers);
+        RunVerdict verdict = judge.verdict(drawn);
+        checkStarted(verdict);
+        Object setting = CliText.of(arguments.convention() == Convention.MISERE ? "judge.settingMisere" : "judge.setting",
+                invocation.game(), count, least, most, seed);
+        if (verdict.agrees()) {
+            say("judge.agree", drawn.size(), setting);
+            return 0;
+        }
+        int failing = judge.firstFailing(drawn, verdict);
+        JudgeCase first = drawn.get(failing);
+        if (verdict.wrongCase() >= 0) {
+            say("judge.caseFailed", failing + 1, drawn.size(), first, setting, verdict.phrase(program.limit()));
+        } else {
+            say("judge.runFailed", drawn.size(), setting, verdict.phrase(program.limit()));
+            say("judge.firstFailing", failing + 1, drawn.size(), first);
+        }
+        RunVerdict alone = judge.alone(first);
+        if (alone.agrees()) {
+            say("judge.contextual", failing + 1);
+            explain(first, input);
+            return 1;
+        }
+        Shrinker.Shrunk shrunk = new Shrinker(count.fewest(), least).shrink(first.numbers(),
+                candidate -> game.caseOf(candidate).map(judged -> !judge.alone(judged).agrees()).orElse(false));
+        JudgeCase smallest = game.caseOf(shrunk.numbers()).orElseThrow();
+        say(shrunk.finished() ? "judge.shrunk" : "judge.shrunkUnfinished", shrunk.tries(), smallest,
+                judge.alone(smallest).phrase(program.limit()));
+        explain(smallest, input);
+        return 1;
+    }
+
+    /** The failing case's input as the program read it, then Grundy's solution of it: the right answer and why. */
+    private void explain(JudgeCase judged, CaseInput input) {
+        PrintStream out = root.console().out();
+        say("judge.input");
+        input.of(List.of(judged)).lines().forEach(line -> out.println("  " + line));
+        out.println();
+        new SolutionText(out, root.locale()).print(judged.solution());
+    }
+
+    /** A shell says 127 for a program it cannot find and 126 for one it cannot run: that is no answer to judge. */
+    private static void checkStarted(RunVerdict verdict) {
+        if (verdict instanceof RunVerdict.Crashed crashed && crashed.answered() == 0
+                && (crashed.exitCode() == 126 || crashed.exitCode() == 127)) {
+            throw new GrundyException(CliText.of("judge.error.notStarted", crashed.exitCode(),
+                    Excerpt.of(crashed.stderr().strip().lines().findFirst().orElse(""))));
+        }
+    }
+
+    private void say(String key, Object... args) {
+        root.console().out().println(root.say(CliText.of(key, args)));
+    }
+
+    /** The game and the program: the words before {@code --} and after it. */
+    private record Invocation(String game, List<String> program) {
+    }
+
+    private Invocation invocation() {
+        List<String> given = arguments.words();
+        List<String> original = spec.commandLine().getParseResult().originalArgs();
+        int end = original.indexOf(END_OF_OPTIONS);
+        int programWords = end < 0 ? 0 : original.size() - end - 1;
+        if (programWords == 0 || programWords > given.size()) {
+            throw new GrundyException(CliText.of("judge.error.noProgram"));
+        }
+        List<String> before = given.subList(0, given.size() - programWords);
+        if (before.size() != 1) {
+            throw new GrundyException(CliText.of("judge.error.game", Excerpt.of(String.join(" ", before))));
+        }
+        return new Invocation(before.get(0), List.copyOf(given.subList(before.size(), given.size())));
+    }
+
+    private void checkRanges() {
+        if (cases < 1 || cases > MOST_CASES) {
+            throw new GrundyException(CliText.of("judge.error.cases", MOST_CASES, cases));
+        }
+        if (least.signum() < 0 || least.compareTo(most) > 0) {
+            throw new GrundyException(CliText.of("judge.error.range", least, most));
+        }
+        if (!(timeLimit > 0 && timeLimit <= MOST_SECONDS)) {
+            throw new GrundyException(CliText.of("judge.error.timeLimit", timeLimit));
+        }
+    }
+
+    /** A built-in game is checked by name at once (a --rules game is known once its file is compiled). */
+    private void checkGame(String game, SearchBudget budget) {
+        boolean ownGame = spec.commandLine().getParseResult().hasMatchedOption("--rules");
+        if (!ownGame || root.registry().knows(game)) {
+            root.registry().game(game, budget);
+        }
+    }
+}
