@@ -25,6 +25,24 @@ final class Judge {
     }
 
     /**
+     * What a run of all the cases did.
+     *
+     * @param verdict the first thing wrong, or agreement
+     * @param disagreeing the indexes of every case answered wrong
+     */
+    record Batch(RunVerdict verdict, List<Integer> disagreeing) {
+    }
+
+    /**
+     * @param cases the cases, in order
+     * @return what one run of the program on them did, with every case it answered wrong
+     */
+    Batch all(List<JudgeCase> cases) {
+        ProgramRun.Result run = program.run(input.of(cases), cases.size());
+        return new Batch(RunVerdict.of(cases, run, words), RunVerdict.disagreeing(cases, run, words));
+    }
+
+    /**
      * @param cases the cases, in order
      * @return what one run of the program on them did
      */

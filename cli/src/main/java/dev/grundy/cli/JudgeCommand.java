@@ -15,6 +15,7 @@ import picocli.CommandLine.Spec;
 import java.io.PrintStream;
 import java.math.BigInteger;
 import java.time.Duration;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -40,6 +41,8 @@ final class JudgeCommand implements Callable<Integer> {
     private static final String END_OF_OPTIONS = "--";
     private static final int MOST_CASES = 1_000_000;
     private static final double MOST_SECONDS = 86_400;
+    /** How many of the smallest wrong answers are tried alone as the start of shrinking. */
+    private static final int SHRINK_STARTS_TRIED = 3;
 
     @ParentCommand
     private GrundyCommand root;
@@ -106,10 +109,11 @@ final class JudgeCommand implements Callable<Integer> {
         CaseInput input = new CaseInput(header, withCount);
         ProgramRun program = new ProgramRun(invocation.program(), Duration.ofMillis(Math.max(1, Math.round(timeLimit * 1000))));
         Judge judge = new Judge(program, input, answers);
-        RunVerdict verdict = judge.verdict(drawn);
+        Judge.Batch batch = judge.all(drawn);
+        RunVerdict verdict = batch.verdict();
         checkStarted(verdict);
-        Object setting = CliText.of(arguments.convention() == Convention.MISERE ? "judge.settingMisere" : "judge.setting",
-                invocation.game(), count, least, most, seed);
+        Object setting = CliText.of(count.most() == 1 ? "judge.settingOne" : "judge.setting", invocation.game(), count, least, most,
+                seed, arguments.convention() == Convention.MISERE ? CliText.of("judge.misere") : "");
         if (verdict.agrees()) {
             say("judge.agree", drawn.size(), setting);
             return 0;
@@ -117,24 +121,46 @@ final class JudgeCommand implements Callable<Integer> {
         int failing = judge.firstFailing(drawn, verdict);
         JudgeCase first = drawn.get(failing);
         if (verdict.wrongCase() >= 0) {
-            say("judge.caseFailed", failing + 1, drawn.size(), first, setting, verdict.phrase(program.limit()));
+            say("judge.caseFailed", failing + 1, drawn.size(), first, verdict.phrase(program.limit()));
+            say("judge.disagreeing", batch.disagreeing().size(), drawn.size(), setting);
         } else {
             say("judge.runFailed", drawn.size(), setting, verdict.phrase(program.limit()));
             say("judge.firstFailing", failing + 1, drawn.size(), first);
         }
-        RunVerdict alone = judge.alone(first);
-        if (alone.agrees()) {
+        JudgeCase start = smallestFailingAlone(judge, smallestFirst(drawn, batch.disagreeing()), first);
+        if (start == null) {
             say("judge.contextual", failing + 1);
             explain(first, input);
             return 1;
         }
-        Shrinker.Shrunk shrunk = new Shrinker(count.fewest(), least).shrink(first.numbers(),
+        Shrinker.Shrunk shrunk = new Shrinker(count.fewest(), least).shrink(start.numbers(),
                 candidate -> game.caseOf(candidate).map(judged -> !judge.alone(judged).agrees()).orElse(false));
         JudgeCase smallest = game.caseOf(shrunk.numbers()).orElseThrow();
         say(shrunk.finished() ? "judge.shrunk" : "judge.shrunkUnfinished", shrunk.tries(), smallest,
                 judge.alone(smallest).phrase(program.limit()));
         explain(smallest, input);
         return 1;
+    }
+
+    /**
+     * Shrinking starts from the smallest case answered wrong that fails alone too: greedy shrinking
+     * stops at a local minimum, and a small start reaches a small one (for Nim, a wrong nim-sum of
+     * five heaps has no failing neighbour one number smaller, where one heap would).
+     *
+     * @return the case to shrink, or null when even the first failing case is answered right alone
+     */
+    private static JudgeCase smallestFailingAlone(Judge judge, List<JudgeCase> wrong, JudgeCase first) {
+        for (JudgeCase candidate : wrong.subList(0, Math.min(wrong.size(), SHRINK_STARTS_TRIED))) {
+            if (!judge.alone(candidate).agrees()) {
+                return candidate;
+            }
+        }
+        return wrong.contains(first) || judge.alone(first).agrees() ? null : first;
+    }
+
+    private static List<JudgeCase> smallestFirst(List<JudgeCase> drawn, List<Integer> indexes) {
+        return indexes.stream().map(drawn::get).sorted(Comparator.comparingInt((JudgeCase judged) -> judged.numbers().size())
+                .thenComparing(judged -> judged.numbers().stream().reduce(BigInteger.ZERO, BigInteger::add))).toList();
     }
 
     /** The failing case's input as the program read it, then Grundy's solution of it: the right answer and why. */

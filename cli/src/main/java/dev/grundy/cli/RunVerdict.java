@@ -5,6 +5,7 @@ import dev.grundy.core.Outcome;
 import dev.grundy.core.Phrase;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -42,6 +43,22 @@ sealed interface RunVerdict {
             return new Crashed(answered, cases.size(), run.exitCode(), run.stderr());
         }
         return answered < cases.size() ? new TooFew(answered, cases.size()) : new Agree();
+    }
+
+    /**
+     * @param cases the cases the run was given, in order
+     * @param run how it went
+     * @param words the words it answers in
+     * @return the indexes of every case answered wrong or with a word that is neither answer
+     */
+    static List<Integer> disagreeing(List<JudgeCase> cases, ProgramRun.Result run, AnswerWords words) {
+        List<Integer> wrong = new ArrayList<>();
+        for (int i = 0; i < Math.min(run.lines().size(), cases.size()); i++) {
+            if (words.read(run.lines().get(i)) != cases.get(i).truth()) {
+                wrong.add(i);
+            }
+        }
+        return wrong;
     }
 
     /** @return true when every answer agrees with the truth and the program ended well */

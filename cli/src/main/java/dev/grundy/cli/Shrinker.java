@@ -8,13 +8,16 @@ import java.util.function.Predicate;
 /**
  * Greedy shrinking of a failing list of numbers, as property-testing tools shrink a failing input:
  * try smaller lists in order — one number fewer, then each number made as small as allowed, then
- * halfway there, a quarter of the way, … down to one less — and move to the first that still fails;
+ * halfway there, a quarter of the way, … down to one less, then two numbers lowered together by
+ * the same steps — and move to the first that still fails;
  * stop when none does. Each step makes the list shorter or a number smaller, so it ends; the result
  * is a local minimum: no list one step smaller fails. At most {@value #MOST_TRIES} candidates are
  * tried, so a program that takes its full time limit on each cannot keep it going for long.
  */
 final class Shrinker {
     static final int MOST_TRIES = 300;
+    /** Pairs are lowered together in lists up to this long; beyond, their number would swamp the tries. */
+    private static final int MOST_FOR_PAIRS = 8;
 
     private final int fewest;
     private final BigInteger least;
@@ -82,6 +85,24 @@ final class Shrinker {
                 candidates.add(smaller);
             }
         }
+        if (numbers.size() <= MOST_FOR_PAIRS) {
+            for (int i = 0; i < numbers.size(); i++) {
+                for (int j = i + 1; j < numbers.size(); j++) {
+                    addLoweredTogether(candidates, numbers, i, j);
+                }
+            }
+        }
         return candidates;
+    }
+
+    /** Both numbers lowered by the same gaps: what keeps their difference, or their xor's high bits (87 23 → 64 0). */
+    private void addLoweredTogether(List<List<BigInteger>> candidates, List<BigInteger> numbers, int i, int j) {
+        BigInteger room = numbers.get(i).min(numbers.get(j)).subtract(least);
+        for (BigInteger gap = room; gap.signum() > 0; gap = gap.shiftRight(1)) {
+            List<BigInteger> lowered = new ArrayList<>(numbers);
+            lowered.set(i, numbers.get(i).subtract(gap));
+            lowered.set(j, numbers.get(j).subtract(gap));
+            candidates.add(lowered);
+        }
     }
 }
