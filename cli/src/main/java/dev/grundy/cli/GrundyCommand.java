@@ -51,6 +51,7 @@ public final class GrundyCommand implements Runnable {
         commandLine.setParameterExceptionHandler(failures);
         commandLine.setExecutionExceptionHandler(failures);
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+        JudgeCommand.hidePositionHelp(commandLine.getSubcommands().get("judge"));
         return commandLine;
     }
 

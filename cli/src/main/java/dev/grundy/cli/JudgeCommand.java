@@ -5,9 +5,11 @@ import dev.grundy.core.Excerpt;
 import dev.grundy.core.GrundyException;
 import dev.grundy.core.ProgressListener;
 import dev.grundy.core.SearchBudget;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.UsageMessageSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
@@ -33,10 +35,10 @@ import java.util.concurrent.Callable;
                         + "prints garbage), 2 for bad options or a program that cannot start.",
                 "The words before -- are GAME (e.g. nim, wythoff, subtract:1,3,4, or the name of a --rules game); "
                         + "those after it are the program and its arguments."},
-        footer = {"", "Examples:", "  grundy judge nim -- bash examples/nim.sh",
+        footer = {"", "Examples:", "  grundy judge nim -- bash examples/judge/nim.sh",
                 "  grundy judge wythoff --max 1000000 --words Alice,Bob -- java Wythoff.java",
                 "  grundy judge subtract:1,3,4 --numbers 1 --header --words 1,0 -- ./a.out",
-                "  grundy judge --rules examples/Cutting.java cutting --max 20 -- python3 cutting.py"})
+                "  grundy judge --rules examples/Cutting.java cutting --max 20 -- ./cutting"})
 final class JudgeCommand implements Callable<Integer> {
     private static final String END_OF_OPTIONS = "--";
     private static final int MOST_CASES = 1_000_000;
@@ -88,9 +90,24 @@ final class JudgeCommand implements Callable<Integer> {
 
     @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "2",
             description = {"How long the program may take for each answer (default: ${DEFAULT-VALUE}): the first within SECONDS "
-                    + "of its start, each next one within SECONDS of the one before, its end within SECONDS of its last. "
-                    + "A program past it is stopped and reported."})
+                    + "of its start (and --startup), each next one within SECONDS of the one before, its end within SECONDS "
+                    + "of its last. A program past it is stopped and reported."})
     private double timeLimit;
+
+    @Option(names = "--startup", paramLabel = "SECONDS", defaultValue = "10",
+            description = {"How much longer the first answer may take, for the program to start: a JVM running a single-file "
+                    + "program compiles it first (default: ${DEFAULT-VALUE})."})
+    private double startup;
+
+    /**
+     * The shared position arguments take GAME and PROGRAM here, which the synopsis and description
+     * tell; their list entry, about positions, would mislead, so the help leaves it out.
+     *
+     * @param judge the judge command's command line
+     */
+    static void hidePositionHelp(CommandLine judge) {
+        judge.getHelpSectionMap().put(UsageMessageSpec.SECTION_KEY_PARAMETER_LIST, help -> "");
+    }
 
     @Override
     public Integer call() {
@@ -107,7 +124,7 @@ final class JudgeCommand implements Callable<Integer> {
         NumberCount count = numbers != null ? NumberCount.parse(numbers) : game.counts(seed, least, most);
         List<JudgeCase> drawn = game.draw(new RandomNumbers(seed, count, least, most), cases);
         CaseInput input = new CaseInput(header, withCount);
-        ProgramRun program = new ProgramRun(invocation.program(), Duration.ofMillis(Math.max(1, Math.round(timeLimit * 1000))));
+        ProgramRun program = new ProgramRun(invocation.program(), duration(timeLimit), duration(startup));
         Judge judge = new Judge(program, input, answers);
         Judge.Batch batch = judge.all(drawn);
         RunVerdict verdict = batch.verdict();
@@ -129,7 +146,7 @@ final class JudgeCommand implements Callable<Integer> {
         }
         JudgeCase start = smallestFailingAlone(judge, smallestFirst(drawn, batch.disagreeing()), first);
         if (start == null) {
-            say("judge.contextual", failing + 1);
+            say(failing == 0 ? "judge.unrepeated" : "judge.contextual", failing + 1);
             explain(first, input);
             return 1;
         }
@@ -212,8 +229,15 @@ final class JudgeCommand implements Callable<Integer> {
             throw new GrundyException(CliText.of("judge.error.range", least, most));
         }
         if (!(timeLimit > 0 && timeLimit <= MOST_SECONDS)) {
-            throw new GrundyException(CliText.of("judge.error.timeLimit", timeLimit));
+            throw new GrundyException(CliText.of("judge.error.timeLimit", "--time-limit", timeLimit));
         }
+        if (!(startup >= 0 && startup <= MOST_SECONDS)) {
+            throw new GrundyException(CliText.of("judge.error.timeLimit", "--startup", startup));
+        }
+    }
+
+    private static Duration duration(double seconds) {
+        return Duration.ofMillis(Math.round(seconds * 1000));
     }
 
     /** A built-in game is checked by name at once (a --rules game is known once its file is compiled). */

@@ -23,8 +23,9 @@ import java.util.concurrent.TimeUnit;
  * One run of a contest solution: its input written to its standard input, its answers read line by
  * line, its standard error kept (the first few kilobytes) for the report.
  *
- * <p>The time limit is per answer: the first must come within the limit of the start and each
- * next one within the limit of the one before, and the program must end within the limit of its
+ * <p>The time limit is per answer: the first must come within the limit of the start, plus an
+ * allowance for starting (a JVM compiling a single-file program takes seconds on a busy machine),
+ * and each next one within the limit of the one before, and the program must end within the limit of its
  * last line. So a program that answers as it goes has the limit for each case, and one that keeps
  * its answers until the end (buffered output) has it for all its work, which a correct solution of
  * small positions needs only milliseconds of. A program past its limit, or printing more lines than
@@ -38,6 +39,7 @@ final class ProgramRun {
 
     private final List<String> command;
     private final Duration limit;
+    private final Duration startup;
 
     /**
      * How the run went.
@@ -53,10 +55,12 @@ final class ProgramRun {
     /**
      * @param command the program and its arguments
      * @param limit the time limit for each answer
+     * @param startup the time the first answer may take on top of the limit, for the program to start
      */
-    ProgramRun(List<String> command, Duration limit) {
+    ProgramRun(List<String> command, Duration limit, Duration startup) {
         this.command = List.copyOf(command);
         this.limit = limit;
+        this.startup = startup;
     }
 
     /** @return the time limit for each answer */
@@ -105,7 +109,7 @@ final class ProgramRun {
     /** @return how the run went, its standard error left empty */
     private Result collect(Process process, BlockingQueue<Optional<String>> queue, int answers) throws InterruptedException {
         List<String> lines = new ArrayList<>();
-        long deadline = System.nanoTime() + limit.toNanos();
+        long deadline = System.nanoTime() + startup.toNanos() + limit.toNanos();
         while (lines.size() <= answers) {
             Optional<String> line = queue.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
             if (line == null) {

@@ -20,8 +20,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * start. The programs are bash and awk scripts, which start in milliseconds.
  */
 class JudgeCommandTest {
-    private static final String NIM = "../examples/nim.sh";
-    private static final String NIM_BUG = "../examples/nim-bug.sh";
+    private static final String NIM = "../examples/judge/nim.sh";
+    private static final String NIM_BUG = "../examples/judge/nim-bug.sh";
     private static final Pattern SHRUNK = Pattern.compile("smallest failing position found \\(smaller ones tried: \\d+\\): (nim[ 0-9]+):");
 
     @TempDir
@@ -73,7 +73,7 @@ class JudgeCommandTest {
         Path hang = script("hang.sh", "while read -r a; do if (( a == 7 )); then sleep 100 & echo $! >> " + pids + "; wait; fi;"
                 + " if (( a )); then echo First; else echo Second; fi; done");
 
-        Cli run = Cli.run("judge", "nim", "--numbers", "1", "--max", "10", "--cases", "40", "--time-limit", "0.3",
+        Cli run = Cli.run("judge", "nim", "--numbers", "1", "--max", "10", "--cases", "40", "--time-limit", "0.3", "--startup", "0",
                 "--", "bash", hang.toString());
 
         assertThat(run.exitCode()).isEqualTo(1);
@@ -111,6 +111,19 @@ class JudgeCommandTest {
         assertThat(fewer.out()).contains("the program ended after 1 of 5 answers").contains("case 2 of 5");
         assertThat(more.exitCode()).isEqualTo(1);
         assertThat(more.out()).contains("printed more lines than there are cases (5): 'done'");
+    }
+
+    @Test
+    void aProgramThatKeepsStateFromCaseToCaseIsToldSo() throws IOException {
+        // The nim-sum is never reset: a case goes wrong only after the ones before it.
+        Path stateful = script("stateful.sh", "sum=0; while read -r -a heaps; do for h in \"${heaps[@]}\"; do (( sum ^= h )); done;"
+                + " if (( sum )); then echo First; else echo Second; fi; done");
+
+        Cli run = Cli.run("judge", "nim", "--cases", "100", "--", "bash", stateful.toString());
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.out()).contains("alone, case ").contains(" is answered right: the program goes wrong on it only after the cases before it")
+                .doesNotContain("smallest failing position");
     }
 
     @Test
@@ -177,6 +190,23 @@ class JudgeCommandTest {
     }
 
     @Test
+    void aJavaSingleFileSolutionInTheContestFormatPasses() {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+
+        Cli run = Cli.run("judge", "nim", "--cases", "200", "--header", "--with-count", "--", java, "../examples/judge/NimSolution.java");
+
+        assertThat(run.out()).isEqualTo("all 200 cases agree (nim: 1..5 numbers from 0 to 100, seed 1)\n");
+        assertThat(run.exitCode()).isZero();
+    }
+
+    @Test
+    void theHelpTellsGameAndProgramNotPositions() {
+        Cli run = Cli.run("judge", "--help");
+
+        assertThat(run.out()).startsWith("Usage: grundy judge [OPTIONS] GAME -- PROGRAM [ARGUMENTS...]").doesNotContain("POSITION");
+    }
+
+    @Test
     void aProgramThatCannotStartIsBadInput() {
         Cli missing = Cli.run("judge", "nim", "--", directory.resolve("no-such-program").toString());
         Cli missingScript = Cli.run("judge", "nim", "--", "bash", directory.resolve("no-such-script.sh").toString());
@@ -197,7 +227,7 @@ class JudgeCommandTest {
         assertBadInput("grundy: put the program after --", "judge", "nim", "bash", NIM);
         assertBadInput("grundy: give one game before --", "judge", "--", "bash", NIM);
         assertBadInput("grundy: --words must be two different answers", "judge", "nim", "--words", "Yes,Yes", "--", "bash", NIM);
-        assertBadInput("grundy: --time-limit must be a positive number", "judge", "nim", "--time-limit", "0", "--", "bash", NIM);
+        assertBadInput("grundy: --time-limit must be a number of seconds", "judge", "nim", "--time-limit", "0", "--", "bash", NIM);
         assertBadInput("grundy: no position of wythoff with 3 numbers", "judge", "wythoff", "--numbers", "3", "--", "bash", NIM);
     }
 
@@ -230,6 +260,6 @@ class JudgeCommandTest {
     }
 
     private static ProgramRun program(String... command) {
-        return new ProgramRun(List.of(command), Duration.ofSeconds(10));
+        return new ProgramRun(List.of(command), Duration.ofSeconds(10), Duration.ZERO);
     }
 }
