@@ -2,14 +2,16 @@ package dev.grundy.cli;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.function.Predicate;
 
 /**
  * Greedy shrinking of a failing list of numbers, as property-testing tools shrink a failing input:
- * try smaller lists in order — one number fewer, then each number made as small as allowed, then
- * halfway there, a quarter of the way, … down to one less, then two numbers lowered together by
- * the same steps — and move to the first that still fails;
+ * try smaller lists in order — one number fewer, then each number made as small as allowed, or
+ * with one of its binary digits cleared (a bug of bit widths fails on 704 and on 64 alike), or
+ * lowered halfway, a quarter of the way, … down to one less, then two numbers lowered together
+ * by such steps — and move to the first that still fails;
  * stop when none does. Each step makes the list shorter or a number smaller, so it ends; the result
  * is a local minimum: no list one step smaller fails. At most {@value #MOST_TRIES} candidates are
  * tried, so a program that takes its full time limit on each cannot keep it going for long.
@@ -79,10 +81,17 @@ final class Shrinker {
         }
         for (int i = 0; i < numbers.size(); i++) {
             BigInteger number = numbers.get(i);
-            for (BigInteger gap = number.subtract(least); gap.signum() > 0; gap = gap.shiftRight(1)) {
-                List<BigInteger> smaller = new ArrayList<>(numbers);
-                smaller.set(i, number.subtract(gap));
-                candidates.add(smaller);
+            if (number.compareTo(least) > 0) {
+                candidates.add(with(numbers, i, least));
+            }
+            for (int bit = number.bitLength() - 1; bit >= 0; bit--) {
+                BigInteger cleared = number.clearBit(bit);
+                if (number.testBit(bit) && cleared.compareTo(least) >= 0) {
+                    candidates.add(with(numbers, i, cleared));
+                }
+            }
+            for (BigInteger gap = number.subtract(least).shiftRight(1); gap.signum() > 0; gap = gap.shiftRight(1)) {
+                candidates.add(with(numbers, i, number.subtract(gap)));
             }
         }
         if (numbers.size() <= MOST_FOR_PAIRS) {
@@ -92,7 +101,13 @@ final class Shrinker {
                 }
             }
         }
-        return candidates;
+        return List.copyOf(new LinkedHashSet<>(candidates));
+    }
+
+    private static List<BigInteger> with(List<BigInteger> numbers, int index, BigInteger number) {
+        List<BigInteger> changed = new ArrayList<>(numbers);
+        changed.set(index, number);
+        return changed;
     }
 
     /** Both numbers lowered by the same gaps: what keeps their difference, or their xor's high bits (87 23 → 64 0). */

@@ -79,7 +79,7 @@ class JudgeCommandTest {
         assertThat(run.exitCode()).isEqualTo(1);
         assertThat(run.out()).contains("the program gave no answer within 0.3 s after ")
                 .contains("found by running fewer cases: case ")
-                .contains("smallest failing position found (smaller ones tried: 3): nim 7: the program gave no answer within 0.3 s "
+                .contains("smallest failing position found (smaller ones tried: 5): nim 7: the program gave no answer within 0.3 s "
                         + "after 0 of 1 answers, and was stopped");
         for (String pid : Files.readAllLines(pids)) {
             assertThat(running(Long.parseLong(pid))).as("sleep " + pid).isFalse();
