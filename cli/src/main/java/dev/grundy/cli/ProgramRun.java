@@ -36,6 +36,7 @@ final class ProgramRun {
     private static final int STDERR_KEPT = 4096;
     private static final int LONGEST_LINE = 1000;
     private static final Duration JOIN = Duration.ofSeconds(2);
+    private static final int KILL_ROUNDS = 3;
 
     private final List<String> command;
     private final Duration limit;
@@ -132,9 +133,19 @@ final class ProgramRun {
         return new Result(lines, false, process.exitValue(), "");
     }
 
-    /** The program and whatever it started: a script's children would otherwise live on, holding its output open. */
+    /**
+     * The program and whatever it started: a script's children would otherwise live on, holding its
+     * output open. Its children are killed before it, while they can still be found as its
+     * descendants, and looked for again in case it started one meanwhile.
+     */
     private static void stop(Process process) {
-        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        for (int round = 0; round < KILL_ROUNDS; round++) {
+            List<ProcessHandle> started = process.descendants().toList();
+            started.forEach(ProcessHandle::destroyForcibly);
+            if (started.isEmpty()) {
+                break;
+            }
+        }
         process.destroyForcibly();
         boolean interrupted = Thread.interrupted();
         try {

@@ -73,13 +73,13 @@ class JudgeCommandTest {
         Path hang = script("hang.sh", "while read -r a; do if (( a == 7 )); then sleep 100 & echo $! >> " + pids + "; wait; fi;"
                 + " if (( a )); then echo First; else echo Second; fi; done");
 
-        Cli run = Cli.run("judge", "nim", "--numbers", "1", "--max", "10", "--cases", "40", "--time-limit", "0.3", "--startup", "0",
+        Cli run = Cli.run("judge", "nim", "--numbers", "1", "--max", "10", "--cases", "40", "--time-limit", "1", "--startup", "0",
                 "--", "bash", hang.toString());
 
         assertThat(run.exitCode()).isEqualTo(1);
-        assertThat(run.out()).contains("the program gave no answer within 0.3 s after ")
+        assertThat(run.out()).contains("the program gave no answer within 1 s after ")
                 .contains("found by running fewer cases: case ")
-                .contains("smallest failing position found (smaller ones tried: 5): nim 7: the program gave no answer within 0.3 s "
+                .contains("smallest failing position found (smaller ones tried: 5): nim 7: the program gave no answer within 1 s "
                         + "after 0 of 1 answers, and was stopped");
         for (String pid : Files.readAllLines(pids)) {
             assertThat(running(Long.parseLong(pid))).as("sleep " + pid).isFalse();
