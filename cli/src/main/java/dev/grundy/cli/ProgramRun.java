@@ -102,8 +102,10 @@ final class ProgramRun {
         try {
             return new ProcessBuilder(command).start();
         } catch (IOException e) {
-            throw new GrundyException(CliText.of("judge.error.start", Excerpt.of(String.join(" ", command)),
-                    Excerpt.of(String.valueOf(e.getMessage()))));
+            // Java says 'Cannot run program "x": error=2, No such file or directory'; the cause says why alone.
+            Throwable why = e.getCause() != null ? e.getCause() : e;
+            String reason = String.valueOf(why.getMessage()).replaceFirst("^error=\\d+, ", "");
+            throw new GrundyException(CliText.of("judge.error.start", Excerpt.of(String.join(" ", command)), Excerpt.of(reason)));
         }
     }
 
