@@ -48,11 +48,6 @@ final class GameCases {
         this.budget = budget;
     }
 
-    /** @return the game as written */
-    String game() {
-        return game;
-    }
-
     /**
      * @param numbers a list of numbers
      * @return the case, or empty when the game has no such position or it is a draw

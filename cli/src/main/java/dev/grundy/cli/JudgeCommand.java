@@ -144,19 +144,19 @@ final class JudgeCommand implements Callable<Integer> {
             say("judge.runFailed", drawn.size(), setting, verdict.phrase(program.limit()));
             say("judge.firstFailing", failing + 1, drawn.size(), first);
         }
-        JudgeCase start = smallestFailingAlone(judge, smallestFirst(drawn, batch.disagreeing()), first);
+        Failure start = failingAlone(judge, smallestFirst(drawn, batch.disagreeing()), first);
         if (start == null) {
             say(failing == 0 ? "judge.unrepeated" : "judge.contextual", failing + 1);
             explain(first, input);
-            return 1;
+        } else {
+            Failure smallest = shrink(start, judge, game, count);
+            explain(smallest.judged(), input);
         }
-        Shrinker.Shrunk shrunk = new Shrinker(count.fewest(), least).shrink(start.numbers(),
-                candidate -> game.caseOf(candidate).map(judged -> !judge.alone(judged).agrees()).orElse(false));
-        JudgeCase smallest = game.caseOf(shrunk.numbers()).orElseThrow();
-        say(shrunk.finished() ? "judge.shrunk" : "judge.shrunkUnfinished", shrunk.tries(), smallest,
-                judge.alone(smallest).phrase(program.limit()));
-        explain(smallest, input);
         return 1;
+    }
+
+    /** A case that fails when run alone, and how. */
+    private record Failure(JudgeCase judged, RunVerdict verdict) {
     }
 
     /**
@@ -166,13 +166,33 @@ final class JudgeCommand implements Callable<Integer> {
      *
      * @return the case to shrink, or null when even the first failing case is answered right alone
      */
-    private static JudgeCase smallestFailingAlone(Judge judge, List<JudgeCase> wrong, JudgeCase first) {
-        for (JudgeCase candidate : wrong.subList(0, Math.min(wrong.size(), SHRINK_STARTS_TRIED))) {
-            if (!judge.alone(candidate).agrees()) {
-                return candidate;
+    private static Failure failingAlone(Judge judge, List<JudgeCase> wrong, JudgeCase first) {
+        List<JudgeCase> tried = wrong.subList(0, Math.min(wrong.size(), SHRINK_STARTS_TRIED));
+        for (JudgeCase candidate : tried) {
+            RunVerdict alone = judge.alone(candidate);
+            if (!alone.agrees()) {
+                return new Failure(candidate, alone);
             }
         }
-        return wrong.contains(first) || judge.alone(first).agrees() ? null : first;
+        RunVerdict alone = tried.contains(first) ? null : judge.alone(first);
+        return alone == null || alone.agrees() ? null : new Failure(first, alone);
+    }
+
+    /** @return the smallest failing case found, with what the program did on it, which is told */
+    private Failure shrink(Failure start, Judge judge, GameCases game, NumberCount count) {
+        Failure[] last = {start};
+        Shrinker.Shrunk shrunk = new Shrinker(count.fewest(), least).shrink(start.judged().numbers(),
+                candidate -> game.caseOf(candidate).map(judged -> {
+                    RunVerdict alone = judge.alone(judged);
+                    if (!alone.agrees()) {
+                        last[0] = new Failure(judged, alone);
+                    }
+                    return !alone.agrees();
+                }).orElse(false));
+        Failure smallest = last[0];
+        say(shrunk.finished() ? "judge.shrunk" : "judge.shrunkUnfinished", shrunk.tries(), smallest.judged(),
+                smallest.verdict().phrase(duration(timeLimit)));
+        return smallest;
     }
 
     private static List<JudgeCase> smallestFirst(List<JudgeCase> drawn, List<Integer> indexes) {

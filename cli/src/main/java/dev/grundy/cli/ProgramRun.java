@@ -36,7 +36,6 @@ final class ProgramRun {
     private static final int STDERR_KEPT = 4096;
     private static final int LONGEST_LINE = 1000;
     private static final Duration JOIN = Duration.ofSeconds(2);
-    private static final int KILL_ROUNDS = 3;
 
     private final List<String> command;
     private final Duration limit;
@@ -137,18 +136,14 @@ final class ProgramRun {
 
     /**
      * The program and whatever it started: a script's children would otherwise live on, holding its
-     * output open. Its children are killed before it, while they can still be found as its
-     * descendants, and looked for again in case it started one meanwhile.
+     * output open. They are listed first, while they are its descendants; the program is killed
+     * next, so that it starts no more (a script killed last would go on once its child died, and
+     * start the next); then they are.
      */
     private static void stop(Process process) {
-        for (int round = 0; round < KILL_ROUNDS; round++) {
-            List<ProcessHandle> started = process.descendants().toList();
-            started.forEach(ProcessHandle::destroyForcibly);
-            if (started.isEmpty()) {
-                break;
-            }
-        }
+        List<ProcessHandle> started = process.descendants().toList();
         process.destroyForcibly();
+        started.forEach(ProcessHandle::destroyForcibly);
         boolean interrupted = Thread.interrupted();
         try {
             process.waitFor(JOIN.toMillis(), TimeUnit.MILLISECONDS);
