@@ -3,6 +3,7 @@ package dev.grundy.cli;
 import dev.grundy.core.GrundyException;
 import dev.grundy.core.InvalidPositionException;
 import dev.grundy.core.Outcome;
+import dev.grundy.core.Phrase;
 import dev.grundy.core.Position;
 import dev.grundy.core.SearchBudget;
 import dev.grundy.solve.PositionSolver;
@@ -11,7 +12,9 @@ import dev.grundy.spec.PositionParser;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -66,20 +69,21 @@ final class GameCases {
     }
 
     /**
-     * The counts of numbers the game takes, when the person asks for none: those from 1 to 5 for which
-     * some random list is a position, e.g. 1..5 for a heap game, 2 for Wythoff's game.
+     * The counts of numbers the game takes: those from 1 to 5 for which some random list is a
+     * position, e.g. 1..5 for a heap game, 2 for Wythoff's game. Asking also checks the game: one
+     * that refuses every list in the same words (an unknown name, a bad parameter) is told in them.
      *
      * @param seed the seed of the lists tried
      * @param least the smallest number
      * @param most the largest number
      * @return the fewest to the most numbers of a position the game took
-     * @throws GrundyException naming what the game said, if it took no list
+     * @throws GrundyException saying what the game said, if it took no list
      */
     NumberCount counts(long seed, BigInteger least, BigInteger most) {
         RandomNumbers random = new RandomNumbers(seed, PROBED, least, most);
         int fewest = 0;
         int largest = 0;
-        InvalidPositionException refusal = null;
+        Map<Phrase, InvalidPositionException> refusals = new LinkedHashMap<>();
         for (int count = PROBED.fewest(); count <= PROBED.most(); count++) {
             for (int i = 0; i < PROBES_PER_COUNT; i++) {
                 try {
@@ -88,14 +92,15 @@ final class GameCases {
                     largest = count;
                     break;
                 } catch (InvalidPositionException e) {
-                    refusal = refusal == null ? e : refusal;
+                    refusals.putIfAbsent(e.phrase(), e);
                 }
             }
         }
-        if (fewest == 0) {
-            throw new GrundyException(CliText.of("judge.error.noNumbers", game, PROBED, refusal.phrase()));
+        if (fewest > 0) {
+            return new NumberCount(fewest, largest);
         }
-        return new NumberCount(fewest, largest);
+        InvalidPositionException first = refusals.values().iterator().next();
+        throw refusals.size() == 1 ? first : new GrundyException(CliText.of("judge.error.noNumbers", game, PROBED, first.phrase()));
     }
 
     /**

@@ -41,7 +41,8 @@ import java.util.concurrent.Callable;
                 "  grundy judge --rules examples/Cutting.java cutting --max 20 -- ./cutting"})
 final class JudgeCommand implements Callable<Integer> {
     private static final String END_OF_OPTIONS = "--";
-    private static final int MOST_CASES = 1_000_000;
+    /** Every case is kept with its solution until the end, for the report. */
+    private static final int MOST_CASES = 100_000;
     private static final double MOST_SECONDS = 86_400;
     /** How many of the smallest wrong answers are tried alone as the start of shrinking. */
     private static final int SHRINK_STARTS_TRIED = 3;
@@ -115,13 +116,13 @@ final class JudgeCommand implements Callable<Integer> {
         AnswerWords answers = AnswerWords.parse(words, ignoreCase);
         checkRanges();
         SearchBudget budget = arguments.budget(ProgressListener.NONE);
-        checkGame(invocation.game(), budget);
         return arguments.withinLimits(budget, () -> judge(invocation, answers, budget));
     }
 
     private int judge(Invocation invocation, AnswerWords answers, SearchBudget budget) {
         GameCases game = new GameCases(arguments.parser(), invocation.game(), arguments.solver(budget), budget);
-        NumberCount count = numbers != null ? NumberCount.parse(numbers) : game.counts(seed, least, most);
+        NumberCount taken = game.counts(seed, least, most);
+        NumberCount count = numbers != null ? NumberCount.parse(numbers) : taken;
         List<JudgeCase> drawn = game.draw(new RandomNumbers(seed, count, least, most), cases);
         CaseInput input = new CaseInput(header, withCount);
         ProgramRun program = new ProgramRun(invocation.program(), duration(timeLimit), duration(startup));
@@ -258,13 +259,5 @@ final class JudgeCommand implements Callable<Integer> {
 
     private static Duration duration(double seconds) {
         return Duration.ofMillis(Math.round(seconds * 1000));
-    }
-
-    /** A built-in game is checked by name at once (a --rules game is known once its file is compiled). */
-    private void checkGame(String game, SearchBudget budget) {
-        boolean ownGame = spec.commandLine().getParseResult().hasMatchedOption("--rules");
-        if (!ownGame || root.registry().knows(game)) {
-            root.registry().game(game, budget);
-        }
     }
 }

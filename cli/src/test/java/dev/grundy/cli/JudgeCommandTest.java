@@ -221,6 +221,10 @@ class JudgeCommandTest {
     @Test
     void badOptionsAreBadInput() {
         assertBadInput("grundy: unknown game 'nimm'", "judge", "nimm", "--", "bash", NIM);
+        assertBadInput("grundy: unknown game 'nimm'", "judge", "nimm", "--numbers", "2", "--", "bash", NIM);
+        assertBadInput("grundy: bash: M must be a positive integer, got 'x'", "judge", "bash:x", "--", "bash", NIM);
+        assertBadInput("grundy: graph:../examples/dag.txt takes no position of 1..5 numbers, so it cannot be judged: ",
+                "judge", "graph:../examples/dag.txt", "--", "bash", NIM);
         assertBadInput("grundy: --numbers must be a count or a range", "judge", "nim", "--numbers", "5..2", "--", "bash", NIM);
         assertBadInput("grundy: --min and --max must be whole numbers with 0 ≤ min ≤ max, got 9 and 3",
                 "judge", "nim", "--min", "9", "--max", "3", "--", "bash", NIM);
