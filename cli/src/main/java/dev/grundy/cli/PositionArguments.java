@@ -71,6 +71,11 @@ final class PositionArguments {
         return !words.isEmpty();
     }
 
+    /** @return the words given where a position goes, as written (judge splits them into its game and program) */
+    List<String> words() {
+        return words;
+    }
+
     /** @return how the whole position is played */
     Convention convention() {
         if (misere && convention != null && convention != Convention.MISERE) {
