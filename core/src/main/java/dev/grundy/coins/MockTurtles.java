@@ -77,6 +77,6 @@ public final class MockTurtles implements CoinRule {
     public Phrase explain(BigInteger place) {
         boolean odious = place.bitCount() % 2 == 1;
         return Phrase.of(odious ? "explain.coins.mockTurtles.odious" : "explain.coins.mockTurtles.evil",
-                place, place.toString(2), place.bitCount(), value(place));
+                place, place.bitCount(), value(place));
     }
 }
