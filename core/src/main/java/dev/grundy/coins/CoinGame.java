@@ -66,7 +66,7 @@ public final class CoinGame implements Game<Heads> {
             throw new InvalidPositionException("error.coins.none", name, exampleCoin());
         }
         List<Coin> coins = readCoins(words);
-        return List.of(new Heads(coins.stream().sorted().toList()));
+        return List.of(new Heads(coins));
     }
 
     private List<Coin> readCoins(List<String> words) {

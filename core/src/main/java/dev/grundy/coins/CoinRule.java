@@ -48,7 +48,8 @@ public interface CoinRule {
      * @param head the heads-up coin turned to tails
      * @param value the nim-sum the set's values must have
      * @param most how many sets to list at most
-     * @return the first sets in the order of {@link #turningSets}, and how many there are in all
+     * @return the first sets, in an order fixed by the game (fewest others first), and how many
+     *     there are in all
      */
     Found setsOfValue(BigInteger head, BigInteger value, int most);
 

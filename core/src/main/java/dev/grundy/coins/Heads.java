@@ -9,13 +9,13 @@ import java.util.stream.Collectors;
  * A position of a coin-turning game: the heads-up coins, in increasing order. It is one
  * component, not a sum of single heads, since a move turns coins that may already be heads up.
  *
- * @param coins the heads-up coins, increasing, at least one
+ * @param coins the heads-up coins, kept in increasing order so that equal positions are equal
  */
 public record Heads(List<Coin> coins) {
 
-    /** Keeps an unmodifiable copy. */
+    /** Keeps an unmodifiable copy, sorted. */
     public Heads {
-        coins = List.copyOf(coins);
+        coins = coins.stream().sorted().toList();
     }
 
     /**

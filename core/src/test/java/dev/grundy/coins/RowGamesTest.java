@@ -96,8 +96,9 @@ class RowGamesTest {
     }
 
     /**
-     * HDU 3537 "Daizhenyang's Coin" (acm.hdu.edu.cn/showproblem.php?pid=3537): turn 1, 2 or 3
-     * coins, the rightmost heads up, coins numbered from 0 — Mock Turtles. Sample: no heads → Yes
+     * HDU 3537 "Daizhenyang's Coin" (acm.hdu.edu.cn/showproblem.php?pid=3537), its statement and
+     * sample as quoted in a solution write-up in the search corpus: turn 1, 2 or 3 coins, the
+     * rightmost heads up, coins numbered from 0 — Mock Turtles. Sample: no heads → Yes
      * (the first player loses); head 0 → No; heads 0 1 2 3 → Yes. The empty row is the empty sum,
      * so its value is 0 without a term.
      */

@@ -94,7 +94,8 @@ class TartanTest {
     }
 
     /**
-     * HDU 3404 "Switch lights" (acm.hdu.edu.cn/showproblem.php?pid=3404): turn the corners of a
+     * HDU 3404 "Switch lights" (acm.hdu.edu.cn/showproblem.php?pid=3404; statement and sample as
+     * quoted at https://gh1656409967.github.io/posts/9f92e7832f0a): turn the corners of a
      * rectangle, possibly a line or one cell, whose bottom-right light is on; lights from (1, 1).
      * That is Turning Turtles × Turning Turtles. Sample: lights (1,2) (2,1) → "Don't waste your
      * time." (the first player loses); lights (1,1) (2,2) → "Have a try, lxhgww." (he wins).
