@@ -14,7 +14,10 @@ import dev.grundy.core.Value;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -70,15 +73,13 @@ public final class CoinGame implements Game<Heads> {
     }
 
     private List<Coin> readCoins(List<String> words) {
-        List<Coin> coins = new ArrayList<>();
+        Set<Coin> coins = new LinkedHashSet<>();
         for (String word : words) {
-            Coin coin = readCoin(word);
-            if (coins.contains(coin)) {
+            if (!coins.add(readCoin(word))) {
                 throw new InvalidPositionException("error.coins.twice", name, word);
             }
-            coins.add(coin);
         }
-        return coins;
+        return List.copyOf(coins);
     }
 
     private Coin readCoin(String word) {
@@ -207,11 +208,13 @@ public final class CoinGame implements Game<Heads> {
     /** The coins the move turns: what the position before and after differ in. */
     @Override
     public List<String> typed(Heads from, Move<Heads> move) {
-        List<Coin> after = move.to().isEmpty() ? List.of() : move.to().get(0).coins();
-        List<Coin> turned = new ArrayList<>();
-        from.coins().stream().filter(coin -> !after.contains(coin)).forEach(turned::add);
-        after.stream().filter(coin -> !from.coins().contains(coin)).forEach(turned::add);
-        turned.sort(Comparator.reverseOrder());
+        Set<Coin> turned = new TreeSet<>(Comparator.reverseOrder());
+        turned.addAll(from.coins());
+        for (Coin coin : move.to().isEmpty() ? List.<Coin>of() : move.to().get(0).coins()) {
+            if (!turned.remove(coin)) {
+                turned.add(coin);
+            }
+        }
         return turned.stream().map(Coin::toString).toList();
     }
 

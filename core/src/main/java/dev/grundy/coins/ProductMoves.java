@@ -24,8 +24,9 @@ import java.util.List;
  * is the one with the most turning sets at the head; in a row game nothing is enumerated, one
  * quotient per head. Cost: O(heads · the choices enumerated · a nim-division).
  *
- * <p>Bounds: at most {@value #TESTED_CHOICES} choices are enumerated in all (beyond, the list holds
- * the moves found and is marked incomplete, their number unknown); a move turning more than
+ * <p>Bounds: in a product, at most {@value #TESTED_CHOICES} choices are enumerated in all (beyond,
+ * the list holds the moves found and is marked incomplete, their number unknown); a row game
+ * enumerates nothing, so every head is solved, one inversion each; a move turning more than
  * {@value #MOST_TURNED} coins is counted but not listed, since its result cannot be written out
  * (a run of the ruler game may hold more coins than there are atoms).
  */
@@ -82,7 +83,7 @@ final class ProductMoves {
         int solved = mostSets(head);
         Iterator<List<TurningSet>> choices = TurningChoices.of(factors, head, solved).iterator();
         while (choices.hasNext()) {
-            if (tested++ == TESTED_CHOICES) {
+            if (factors.size() > 1 && tested++ == TESTED_CHOICES) {
                 return false;
             }
             SearchBudget.stopIfInterrupted();

@@ -143,6 +143,21 @@ class RowGamesTest {
         assertThat(far.complete()).isFalse();
     }
 
+    /** A row game enumerates nothing: every head of a long row is solved, and the moves counted exactly. */
+    @Test
+    void everyWinningMoveOfALongRowIsCounted() {
+        CoinGame twins = CoinGames.row("twins");
+        List<String> places = IntStream.range(0, 20_001).mapToObj(i -> String.valueOf(2 * i + 1)).toList();
+        Heads position = twins.parse(places).get(0);
+        BigInteger total = twins.grundy(position);
+        long expected = position.coins().stream().filter(coin -> coin.place(0).xor(total).compareTo(coin.place(0)) < 0).count();
+        Moves<Heads> winning = twins.winningMoves(position, BUDGET);
+
+        assertThat(winning.complete()).isEqualTo(expected <= SearchBudget.DEFAULT_MOST_LISTED);
+        assertThat(winning.count()).isEqualTo(expected).isPositive();
+        assertThat(winning.list()).allSatisfy(move -> assertThat(twins.valueOfParts(move.to(), BUDGET)).isZero());
+    }
+
     @Test
     void badPositionsAreRefusedWithOneReason() {
         CoinGame twins = CoinGames.row("twins");
