@@ -34,6 +34,12 @@ import java.util.stream.Stream;
  * solved through the product structure by {@link ProductMoves}.
  */
 public final class CoinGame implements Game<Heads> {
+    /**
+     * The most digits of a place. Mock turtles count a head's pairs of odious numbers in a table
+     * of eight counts a bit, O(bits²) bits of memory: 0.7 MB at a thousand digits, a gigabyte at
+     * ten thousand.
+     */
+    public static final int MOST_DIGITS = 1_000;
     private static final int HEADS_EXPLAINED = 6;
 
     private final String name;
@@ -90,6 +96,9 @@ public final class CoinGame implements Game<Heads> {
         List<BigInteger> places = new ArrayList<>();
         for (int i = 0; i < parts.length; i++) {
             CoinRule factor = factors.get(i);
+            if (parts[i].length() > MOST_DIGITS) {
+                throw new InvalidPositionException("error.coins.tooLong", name, MOST_DIGITS);
+            }
             BigInteger place = Numbers.nonNegative(Phrase.of("what.coinPlace", name), parts[i]);
             if (place.compareTo(BigInteger.valueOf(factor.firstPlace())) < 0) {
                 throw new InvalidPositionException("error.coins.fromOne", name, factor.name(), word);

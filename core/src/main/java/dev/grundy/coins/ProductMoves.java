@@ -24,20 +24,22 @@ import java.util.List;
  * is the one with the most turning sets at the head; in a row game nothing is enumerated, one
  * quotient per head. Cost: O(heads · the choices enumerated · a nim-division).
  *
- * <p>Bounds: in a product, at most {@value #TESTED_CHOICES} choices are enumerated in all (beyond,
- * the list holds the moves found and is marked incomplete, their number unknown); a row game
+ * <p>Bounds: in a product, the choices enumerated may cost {@value #TESTED_WORK} units of work in
+ * all (beyond, the list holds the moves found and is marked incomplete, their number unknown); a row game
  * enumerates nothing, so every head is solved, one inversion each; a move turning more than
  * {@value #MOST_TURNED} coins is counted but not listed, since its result cannot be written out
  * (a run of the ruler game may hold more coins than there are atoms).
  */
 final class ProductMoves {
     /**
-     * The most choices of turning sets enumerated for one answer, one nim-division each. Measured
-     * 2026-11-25 on the shared two-core build machine: 100,000 choices of 100-bit values took
-     * 4.9 s (TartanTest, turning corners on a 30-digit square), so 10,000 keep an answer near
-     * half a second.
+     * The work one answer may spend enumerating choices of turning sets, in units of a nim-division
+     * of 64-bit values; a choice costs the square of its values' 64-bit words (a product of n-word
+     * nimbers costs about n^1.58 word products, and the quotient several of them). Measured
+     * 2026-11-25 on the shared two-core build machine: 100,000 choices of 100-bit values (4 units
+     * each) took 4.9 s (TartanTest, turning corners on a 30-digit square), so 40,000 units keep an
+     * answer near half a second; a board of 1,000-digit places (2,704 units a choice) tries 14.
      */
-    static final int TESTED_CHOICES = 10_000;
+    static final long TESTED_WORK = 40_000;
     /** The most coins a listed move may turn. */
     static final int MOST_TURNED = 1_000;
 
@@ -46,7 +48,7 @@ final class ProductMoves {
     private final SearchBudget budget;
     private final List<Move<Heads>> listed = new ArrayList<>();
     private BigInteger count = BigInteger.ZERO;
-    private int tested;
+    private long spent;
 
     /**
      * @param game the game
@@ -69,7 +71,7 @@ final class ProductMoves {
         if (wanted.signum() == 0) {
             return Moves.none();
         }
-        for (Coin head : heads.coins()) {
+        for (Coin head : order(wanted)) {
             if (!solveAt(head, wanted)) {
                 return new Moves<>(listed, false);
             }
@@ -77,13 +79,36 @@ final class ProductMoves {
         return count.bitLength() < Long.SIZE ? Moves.counted(listed, count.longValueExact()) : new Moves<>(listed, false);
     }
 
+    /**
+     * The heads of a product, those whose value holds the top bit of the change wanted first: a
+     * single head is worth the mex of its options, so from a head worth g every value below g is
+     * one move away, and a head whose g holds that top bit has a move changing the value by any
+     * amount of that top bit — a winning move, when the target is 0 — which a cut search should
+     * not miss for having spent its work elsewhere. A row game keeps its heads in order.
+     */
+    private List<Coin> order(BigInteger wanted) {
+        if (game.factors().size() == 1) {
+            return heads.coins();
+        }
+        int top = wanted.bitLength() - 1;
+        List<Coin> first = new ArrayList<>();
+        List<Coin> rest = new ArrayList<>();
+        for (Coin head : heads.coins()) {
+            (game.value(head).testBit(top) ? first : rest).add(head);
+        }
+        first.addAll(rest);
+        return first;
+    }
+
     /** @return false when the enumeration was cut at its limit */
     private boolean solveAt(Coin head, BigInteger wanted) {
         List<CoinRule> factors = game.factors();
         int solved = mostSets(head);
+        long cost = factors.size() == 1 ? 0 : cost(head, wanted);
         Iterator<List<TurningSet>> choices = TurningChoices.of(factors, head, solved).iterator();
         while (choices.hasNext()) {
-            if (factors.size() > 1 && tested++ == TESTED_CHOICES) {
+            spent += cost;
+            if (spent > TESTED_WORK) {
                 return false;
             }
             SearchBudget.stopIfInterrupted();
@@ -101,6 +126,13 @@ final class ProductMoves {
             }
         }
         return true;
+    }
+
+    /** The square of the 64-bit words of the largest value a choice at this head divides. */
+    private long cost(Coin head, BigInteger wanted) {
+        int bits = Math.max(wanted.bitLength(), game.value(head).bitLength());
+        long words = bits / Long.SIZE + 1;
+        return words * words;
     }
 
     private int mostSets(Coin head) {

@@ -167,6 +167,8 @@ class RowGamesTest {
         assertThatThrownBy(() -> heads(twins, "-1")).isInstanceOf(InvalidPositionException.class);
         assertThatThrownBy(() -> heads(twins, "1,2")).isInstanceOf(InvalidPositionException.class).hasMessageContaining("1 place");
         assertThatThrownBy(() -> twins.parse(List.of())).isInstanceOf(InvalidPositionException.class);
+        assertThatThrownBy(() -> heads(twins, "1".repeat(CoinGame.MOST_DIGITS + 1))).hasMessageContaining("at most 1000 digits");
+        assertThat(heads(twins, "1".repeat(CoinGame.MOST_DIGITS)).coins()).hasSize(1);
     }
 
     @Test
