@@ -4,6 +4,8 @@ import dev.grundy.core.HeapGame;
 import dev.grundy.core.InvalidPositionException;
 import dev.grundy.core.Numbers;
 import dev.grundy.core.Phrase;
+import dev.grundy.coins.CoinGame;
+import dev.grundy.coins.CoinGames;
 import dev.grundy.games.Bash;
 import dev.grundy.games.KMultiple;
 import dev.grundy.games.Lasker;
@@ -116,7 +118,20 @@ public final class StandardGames {
                         (parameter, budget) -> octal(TakeAndBreak.parse("0.07", "dawson"))),
                 new GameType("grundy-game", null, rule("grundy-game"),
                         HEAPS, "grundy-game 20",
-                        (parameter, budget) -> octal(TakeAndBreak.grundysGame()))));
+                        (parameter, budget) -> octal(TakeAndBreak.grundysGame())),
+                coinRow("twins", "position.coins.fromZero", "twins 2 5"),
+                coinRow("turning-turtles", "position.coins.fromOne", "turning-turtles 1 4"),
+                coinRow("mock-turtles", "position.coins.fromZero", "mock-turtles 2 5"),
+                coinRow("ruler", "position.coins.fromOne", "ruler 3 6"),
+                new GameType("tartan", "A*B", rule("tartan"), Phrase.of("position.tartan"),
+                        "tartan:ruler*mock-turtles 2,1 1,2", (parameter, budget) -> CoinGames.tartan(parameter)),
+                new GameType("turning-corners", null, rule("turning-corners"), Phrase.of("position.turning-corners"),
+                        "turning-corners 2,3 3,2", (parameter, budget) -> CoinGames.turningCorners())));
+    }
+
+    private static GameType coinRow(String name, String position, String example) {
+        CoinGame game = CoinGames.row(name);
+        return new GameType(name, null, rule(name), Phrase.of(position), example, (parameter, budget) -> game);
     }
 
     private OctalGame octal(TakeAndBreak rules) {
