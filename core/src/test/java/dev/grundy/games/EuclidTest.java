@@ -137,9 +137,9 @@ class EuclidTest {
         List<String> lines = euclid.explain(pair(34, 12)).stream().map(line -> line.in(Locale.ROOT)).toList();
 
         assertThat(lines).containsSubsequence(
-                "34 = 2·12 + 10: G(12, 10) = 0 < q = 2, so G(34, 12) = q = 2",
-                "12 = 1·10 + 2: G(10, 2) = 5 ≥ q = 1, so G(12, 10) = q − 1 = 0",
-                "10 = 5·2 + 0: G(2, 0) = 0 < q = 5, so G(10, 2) = q = 5");
+                "34 = 2·12 + 10: G(b, r) = 0 < q = 2, so G(a, b) = q = 2",
+                "12 = 1·10 + 2: G(b, r) = 5 ≥ q = 1, so G(a, b) = q − 1 = 0",
+                "10 = 5·2 + 0: G(b, r) = 0 < q = 5, so G(a, b) = q = 5");
         BigInteger previous = BigInteger.ONE;
         BigInteger fibonacci = BigInteger.ONE;
         for (int i = 0; i < 500; i++) {
