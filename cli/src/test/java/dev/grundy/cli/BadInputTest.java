@@ -33,7 +33,7 @@ class BadInputTest {
         "solve staircase 3 -1 4     | grundy: staircase: the tokens on a step must be a non-negative integer, got '-1'",
         "solve euclid 34            | grundy: euclid: give the two numbers, e.g. 'euclid 34 12' (numbers given: 1)",
         "solve euclid 3 4 5         | grundy: euclid: give the two numbers, e.g. 'euclid 34 12' (numbers given: 3)",
-        "solve euclid -34 12        | grundy: euclid: number must be a non-negative integer, got '-34'",
+        "solve euclid -34 12        | grundy: euclid: each number must be a non-negative integer, got '-34'",
     })
     void badInputGetsOneLineAndExitCodeTwo(String args, String message) {
         Cli run = Cli.run(args.split(" "));
