@@ -20,9 +20,10 @@ import java.util.stream.Stream;
  * Staircase Nim: tokens on steps 1 … n; a move carries any positive number of tokens from one
  * step to the step below, and from step 1 off the board. The whole staircase is one component.
  *
- * <p>G = the nim-sum s of the odd steps, the classic reduction to Nim. Proof by the mex: every move changes exactly one odd step — a move from odd step j lowers it, a move from
- * even step j + 1 raises odd step j — so no option has value s; and lowering odd steps reaches
- * every value below s, as in Nim. The moves to value t therefore change one odd step j to
+ * <p>G = the nim-sum s of the odd steps, the classic reduction to Nim. Proof by the mex: every
+ * move changes exactly one odd step — a move from odd step j lowers it, a move from even step
+ * j + 1 raises odd step j — so no option has value s; and lowering odd steps reaches every value
+ * below s, as in Nim. The moves to value t therefore change one odd step j to
  * A_j ⊕ s ⊕ t: by lowering it (tokens from step j down), or by raising it with tokens from step
  * j + 1 when that step holds enough. At most one move per odd step, found in O(steps × digits).
  * Chessmen on a line (POJ 1704, "Georgia and Bob") reduce to this game.
