@@ -130,6 +130,62 @@ class StaircaseTest {
         assertThat(staircase.grundy(staircaseOfChessmen(sorted))).isEqualTo(chessmen.grundy(sorted));
     }
 
+    /**
+     * HDU 4315, "Climbing the Hill": persons on cells 1, 2, … below a hilltop (cell 0, which holds
+     * any number); a move takes one person up any number of cells without passing the person above;
+     * whoever brings the king, the k-th person from the top, to the hilltop wins. With k = 1 the first
+     * player does so at once. Otherwise bringing the person just above the king to the hilltop hands
+     * the king to the opponent, so that person's hilltop is cell 1 in effect, and the gaps above the
+     * persons, the lowest person's first, are a staircase, as for POJ 1704.
+     */
+    private static List<BigInteger> staircaseOfClimbers(List<Integer> cells, int king) {
+        List<BigInteger> gaps = new ArrayList<>();
+        for (int i = cells.size() - 1; i >= 0; i--) {
+            int above = i > 0 ? cells.get(i - 1) : king == 2 ? 0 : -1;
+            gaps.add(BigInteger.valueOf(cells.get(i) - above - 1));
+        }
+        return gaps;
+    }
+
+    /** The hill itself, for brute force: the persons' cells from the top; no persons left once the king is up. */
+    private static ImpartialGame<List<Integer>> hill(int king) {
+        return cells -> {
+            List<Move<List<Integer>>> moves = new ArrayList<>();
+            for (int i = 0; i < cells.size(); i++) {
+                int above = i == 0 ? 0 : cells.get(i - 1);
+                for (int to = cells.get(i) - 1; to >= 0 && (to > above || above == 0); to--) {
+                    List<Integer> after = new ArrayList<>(cells);
+                    after.set(i, to);
+                    moves.add(Move.to("climb", i == king - 1 && to == 0 ? List.of() : List.copyOf(after)));
+                }
+            }
+            return moves;
+        };
+    }
+
+    private boolean firstPlayerWinsTheHill(List<Integer> cells, int king) {
+        return king == 1 || staircase.outcome(staircaseOfClimbers(cells, king)) == Outcome.N;
+    }
+
+    @Test
+    void hdu4315ClimbingTheHillSample() {
+        // HDU 4315 "Climbing the Hill", sample input: "3 3 / 1 2 4" → "Bob", "2 1 / 100 200" → "Alice"
+        // (Alice moves first).
+        assertThat(firstPlayerWinsTheHill(List.of(1, 2, 4), 3)).isFalse();
+        assertThat(firstPlayerWinsTheHill(List.of(100, 200), 1)).isTrue();
+        assertThat(new GrundySolver<>(hill(3), SearchBudget.standard()).grundy(List.of(1, 2, 4))).isZero();
+    }
+
+    @Property(tries = 200)
+    void climbersOnAHillAreAStaircase(@ForAll @Size(min = 1, max = 4) @UniqueElements List<@IntRange(min = 1, max = 9) Integer> cells,
+                                      @ForAll @IntRange(min = 1, max = 4) int king) {
+        List<Integer> sorted = cells.stream().sorted().toList();
+        int k = Math.min(king, sorted.size());
+        GrundySolver<List<Integer>> bruteForce = new GrundySolver<>(hill(k), SearchBudget.standard());
+
+        assertThat(firstPlayerWinsTheHill(sorted, k)).as("%s, king %d", sorted, k).isEqualTo(bruteForce.grundy(sorted) != 0);
+    }
+
     @Property(tries = 100)
     void hundredDigitStaircasesWinByLegalMovesToANimSumOfZero(
             @ForAll @Size(min = 1, max = 9) List<@BigRange(min = "0", max = "1" + "000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000") BigInteger> position) {
