@@ -39,7 +39,9 @@ public final class RandomPositions {
                 Combinators.combine(small, small).as((a, b) -> "wythoff " + a + " " + b),
                 heap.map(n -> "fibonacci-nim " + n),
                 Combinators.combine(heap, Arbitraries.integers().between(0, 9)).as((n, q) -> "k-multiple:3 " + n + " " + q),
-                Combinators.combine(small, small, small).as((a, b, c) -> "moore:2 " + a + " " + b + " " + c));
+                Combinators.combine(small, small, small).as((a, b, c) -> "moore:2 " + a + " " + b + " " + c),
+                Combinators.combine(small, small, small).as((a, b, c) -> "staircase " + a + " " + b + " " + c),
+                Combinators.combine(heap, heap).as((a, b) -> "euclid " + a + " " + b));
     }
 
     private static Arbitrary<String> takeGames() {
