@@ -42,7 +42,9 @@ public final class RandomPositions {
                 Combinators.combine(heap, Arbitraries.integers().between(0, 9)).as((n, q) -> "k-multiple:3 " + n + " " + q),
                 Combinators.combine(small, small, small).as((a, b, c) -> "moore:2 " + a + " " + b + " " + c),
                 Combinators.combine(small, small).as((a, b) -> "mock-turtles " + (a.equals(b) ? a : a + " " + b)),
-                Combinators.combine(heap, heap).as((x, y) -> "tartan:ruler*turning-turtles " + (x % 3 + 1) + "," + (y % 3 + 1)));
+                Combinators.combine(heap, heap).as((x, y) -> "tartan:ruler*turning-turtles " + (x % 3 + 1) + "," + (y % 3 + 1)),
+                Combinators.combine(small, small, small).as((a, b, c) -> "staircase " + a + " " + b + " " + c),
+                Combinators.combine(heap, heap).as((a, b) -> "euclid " + a + " " + b));
     }
 
     private static Arbitrary<String> takeGames() {

@@ -7,6 +7,7 @@ import dev.grundy.core.Phrase;
 import dev.grundy.coins.CoinGame;
 import dev.grundy.coins.CoinGames;
 import dev.grundy.games.Bash;
+import dev.grundy.games.Euclid;
 import dev.grundy.games.KMultiple;
 import dev.grundy.games.Lasker;
 import dev.grundy.games.ManyWayLasker;
@@ -17,6 +18,7 @@ import dev.grundy.games.MisereNim;
 import dev.grundy.games.MooreNim;
 import dev.grundy.games.MultipleSequence;
 import dev.grundy.games.Nim;
+import dev.grundy.games.Staircase;
 import dev.grundy.games.Wythoff;
 import dev.grundy.games.WythoffTable;
 import dev.grundy.graph.GraphFile;
@@ -106,6 +108,10 @@ public final class StandardGames {
                 new GameType("moore", "K", rule("moore"),
                         HEAPS, "moore:2 3 5 6",
                         (parameter, budget) -> new MooreNim(moore(parameter))),
+                new GameType("staircase", null, rule("staircase"),
+                        Phrase.of("position.staircase"), "staircase 3 1 4 1 5", (parameter, budget) -> new Staircase()),
+                new GameType("euclid", null, rule("euclid"),
+                        Phrase.of("position.euclid"), "euclid 34 12", (parameter, budget) -> new Euclid()),
                 new GameType("lasker", "K", true, rule("lasker"),
                         HEAPS, "lasker 7 3", (parameter, budget) -> lasker(parameter)),
                 new GameType("octal", "CODE", rule("octal"),
