@@ -1,10 +1,11 @@
 package dev.grundy.cli;
 
 import dev.grundy.core.GrundyException;
+import dev.grundy.core.InvalidPositionException;
+import dev.grundy.core.IoReason;
 import dev.grundy.core.MemoryLimitException;
 import dev.grundy.core.Phrase;
 import dev.grundy.core.Position;
-import dev.grundy.core.Rules;
 import dev.grundy.core.Convention;
 import dev.grundy.solve.Solvers;
 import dev.grundy.solve.MoveList;
@@ -22,6 +23,10 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -42,6 +47,12 @@ final class PositionArguments {
                     + "compiled now (a JDK is needed). Its game joins the others under its name; words that do not "
                     + "start with a game's name are its positions, e.g. --rules Cutting.java 4 2 + nim 3.")
     private Path rules;
+
+    @Option(names = "--moves", paramLabel = "LINE",
+            description = "A game in one line of Java: the names of a position's one to three numbers, ->, and a "
+                    + "statement that lists the moves with move(...), sum(...) and take(n, amounts...), e.g. "
+                    + "--moves 'n -> take(n, 1, 3, 4)' 10 + nim 3; or a file holding that line. Its game is named line.")
+    private String moves;
 
     private PositionParser parser;
 
@@ -177,15 +188,44 @@ final class PositionArguments {
      */
     PositionParser parser() {
         if (parser == null) {
-            parser = rules == null ? root().parser() : rulesParser();
+            parser = rules == null && moves == null ? root().parser() : rulesParser();
         }
         return parser;
     }
 
     private PositionParser rulesParser() {
-        Rules<?> loaded = new RulesLoader().load(rules);
-        GameType type = RulesGame.type(loaded, rules.toString());
+        GameType type = rulesType();
         return new PositionParser(root().registry().with(type), type.name());
+    }
+
+    /** @return the game of {@code --rules} or {@code --moves}, which are not given together */
+    GameType rulesType() {
+        if (rules != null && moves != null) {
+            throw new ParameterException(command.commandLine(), say(CliText.of("error.rulesAndMoves")));
+        }
+        if (rules != null) {
+            return RulesGame.type(new RulesLoader().load(rules), rules.toString());
+        }
+        return RulesGame.type(new RulesLoader().line(lineText()), "--moves");
+    }
+
+    /** The line itself, or, when it has no {@code ->}, the file holding it. */
+    private String lineText() {
+        if (moves.contains("->")) {
+            return moves;
+        }
+        try {
+            return Files.readString(Path.of(moves)).strip();
+        } catch (NoSuchFileException | InvalidPathException e) {
+            throw new InvalidPositionException("error.line.head", moves);
+        } catch (IOException e) {
+            throw new InvalidPositionException("error.file.unreadable", moves, IoReason.of(e));
+        }
+    }
+
+    /** @return true when {@code --rules} or {@code --moves} gives a game of the person's own */
+    boolean ownGame() {
+        return rules != null || moves != null;
     }
 
     private GrundyCommand root() {
