@@ -1,8 +1,6 @@
 package dev.grundy.cli;
 
 import dev.grundy.core.GrundyException;
-import dev.grundy.core.InvalidPositionException;
-import dev.grundy.core.IoReason;
 import dev.grundy.core.MemoryLimitException;
 import dev.grundy.core.Phrase;
 import dev.grundy.core.Position;
@@ -15,19 +13,13 @@ import dev.grundy.core.ProgressListener;
 import dev.grundy.core.SearchBudget;
 import dev.grundy.spec.GameType;
 import dev.grundy.spec.PositionParser;
-import dev.grundy.rules.RulesGame;
-import dev.grundy.rules.RulesLoader;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CancellationException;
@@ -42,17 +34,8 @@ final class PositionArguments {
             description = "GAME NUMBERS..., sums joined by a lone +, e.g. nim 3 4 5 + bash:3 10")
     private List<String> words = List.of();
 
-    @Option(names = "--rules", paramLabel = "FILE",
-            description = "A game of your own: a Java file with one public class implementing dev.grundy.core.Rules, "
-                    + "compiled now (a JDK is needed). Its game joins the others under its name; words that do not "
-                    + "start with a game's name are its positions, e.g. --rules Cutting.java 4 2 + nim 3.")
-    private Path rules;
-
-    @Option(names = "--moves", paramLabel = "LINE",
-            description = "A game in one line of Java: the names of a position's one to three numbers, ->, and a "
-                    + "statement that lists the moves with move(...), sum(...) and take(n, amounts...), e.g. "
-                    + "--moves 'n -> take(n, 1, 3, 4)' 10 + nim 3; or a file holding that line. Its game is named line.")
-    private String moves;
+    @Mixin
+    private OwnGame own;
 
     private PositionParser parser;
 
@@ -188,44 +171,14 @@ final class PositionArguments {
      */
     PositionParser parser() {
         if (parser == null) {
-            parser = rules == null && moves == null ? root().parser() : rulesParser();
+            parser = own.given() ? rulesParser() : root().parser();
         }
         return parser;
     }
 
     private PositionParser rulesParser() {
-        GameType type = rulesType();
+        GameType type = own.type();
         return new PositionParser(root().registry().with(type), type.name());
-    }
-
-    /** @return the game of {@code --rules} or {@code --moves}, which are not given together */
-    GameType rulesType() {
-        if (rules != null && moves != null) {
-            throw new ParameterException(command.commandLine(), say(CliText.of("error.rulesAndMoves")));
-        }
-        if (rules != null) {
-            return RulesGame.type(new RulesLoader().load(rules), rules.toString());
-        }
-        return RulesGame.type(new RulesLoader().line(lineText()), "--moves");
-    }
-
-    /** The line itself, or, when it has no {@code ->}, the file holding it. */
-    private String lineText() {
-        if (moves.contains("->")) {
-            return moves;
-        }
-        try {
-            return Files.readString(Path.of(moves)).strip();
-        } catch (NoSuchFileException | InvalidPathException e) {
-            throw new InvalidPositionException("error.line.head", moves);
-        } catch (IOException e) {
-            throw new InvalidPositionException("error.file.unreadable", moves, IoReason.of(e));
-        }
-    }
-
-    /** @return true when {@code --rules} or {@code --moves} gives a game of the person's own */
-    boolean ownGame() {
-        return rules != null || moves != null;
     }
 
     private GrundyCommand root() {

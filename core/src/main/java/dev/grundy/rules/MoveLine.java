@@ -21,7 +21,7 @@ import java.util.regex.Pattern;
  * @param names the numbers' names
  * @param bodyStart where the body starts in the line
  */
-public record MoveLine(String text, List<String> names, int bodyStart) {
+public record MoveLine(String text, List<String> names, int bodyStart) implements OneLineSource {
     /** The compiled class's name, and so its file's. */
     static final String CLASS = "OneLine";
     /** The line of the generated source the body is on, from 1. */
@@ -64,8 +64,19 @@ public record MoveLine(String text, List<String> names, int bodyStart) {
         return text.substring(bodyStart);
     }
 
+    @Override
+    public String failureKey() {
+        return "error.line.compile";
+    }
+
+    @Override
+    public String className() {
+        return CLASS;
+    }
+
     /** @return the Java source of the class that extends {@link LineMoves} with the body */
-    String source() {
+    @Override
+    public String source() {
         StringBuilder parameters = new StringBuilder();
         for (String name : names) {
             parameters.append(parameters.length() == 0 ? "" : ", ").append("long ").append(name);
@@ -85,7 +96,8 @@ public record MoveLine(String text, List<String> names, int bodyStart) {
      * @param column a column of it, from 1
      * @return where that is in the person's line, from 0; the end of the line when it is not in the body
      */
-    int column(long line, long column) {
+    @Override
+    public int column(long line, long column) {
         return line == BODY_LINE && column >= 1 ? (int) Math.min(bodyStart + column - 1, text.length()) : text.length();
     }
 }

@@ -73,12 +73,28 @@ public final class RulesLoader {
      */
     public LineRules line(String text) {
         MoveLine line = MoveLine.read(text);
-        Path file = Path.of(MoveLine.CLASS + ".java");
-        Map<String, byte[]> classes = compiler(text).compile(file, line.source(), errors -> lineFailure(line, errors));
+        return new LineRules(line, (LineMoves) create(line));
+    }
+
+    /**
+     * A conjectured formula: the expression is compiled as the body of a {@link CompiledFormula}.
+     *
+     * @param text a Java expression of the numbers {@code n}, or {@code a}, {@code b}, {@code c}
+     * @param arity how many numbers a position has
+     * @return the compiled formula
+     * @throws InvalidPositionException if it does not compile (the compiler's message with a caret
+     *     under the column), or there is no compiler
+     */
+    public CompiledFormula formula(String text, int arity) {
+        return (CompiledFormula) create(new FormulaLine(text, arity));
+    }
+
+    private Object create(OneLineSource line) {
+        Path file = Path.of(line.className() + ".java");
+        Map<String, byte[]> classes = compiler(line.text()).compile(file, line.source(), errors -> lineFailure(line, errors));
         ClassLoader loader = new CompiledClassLoader(classes, Rules.class.getClassLoader());
         try {
-            LineMoves moves = (LineMoves) load(MoveLine.CLASS, loader).getConstructor().newInstance();
-            return new LineRules(line, moves);
+            return load(line.className(), loader).getConstructor().newInstance();
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("the compiled line cannot be made", e);
         }
@@ -93,14 +109,14 @@ public final class RulesLoader {
     }
 
     /** The first error, its message's first line, with a caret under its column in the person's line. */
-    private static InvalidPositionException lineFailure(MoveLine line, List<Diagnostic<? extends JavaFileObject>> errors) {
+    private static InvalidPositionException lineFailure(OneLineSource line, List<Diagnostic<? extends JavaFileObject>> errors) {
         if (errors.isEmpty()) {
-            return new InvalidPositionException("error.line.compile", "the compiler failed without saying why", line.text(), "");
+            return new InvalidPositionException(line.failureKey(), "the compiler failed without saying why", line.text(), "");
         }
         Diagnostic<? extends JavaFileObject> first = errors.get(0);
         String message = first.getMessage(Locale.ROOT).lines().findFirst().orElse("");
         int column = line.column(first.getLineNumber(), first.getColumnNumber());
-        return new InvalidPositionException("error.line.compile", message, line.text(), " ".repeat(column));
+        return new InvalidPositionException(line.failureKey(), message, line.text(), " ".repeat(column));
     }
 
     private static String read(Path file, String who) {
