@@ -15,7 +15,7 @@ import java.util.function.LongPredicate;
  * stated. O(m² · table).
  */
 public final class KnownPSequence implements PatternFinder {
-    static final int MOST_MODULUS = 16;
+    static final int MOST_MODULUS = 64;
     static final int FEWEST_P = 3;
 
     @Override

@@ -39,7 +39,7 @@ public final class ValueTable {
         for (TableRange range : ranges) {
             cells = range.size() > MOST_CELLS ? MOST_CELLS + 1 : cells * range.size();
             if (cells > MOST_CELLS) {
-                throw new InvalidPositionException("error.table.tooLarge", ranges.toString(), MOST_CELLS);
+                throw new InvalidPositionException("error.table.tooLarge", written(ranges), MOST_CELLS);
             }
         }
         ValueTable table = new ValueTable(List.copyOf(ranges), new long[(int) cells]);
@@ -100,6 +100,10 @@ public final class ValueTable {
 
     /** @return the ranges as written, e.g. {@code 0..30 × 0..30} */
     public String written() {
+        return written(ranges);
+    }
+
+    private static String written(List<TableRange> ranges) {
         StringBuilder written = new StringBuilder();
         for (TableRange range : ranges) {
             written.append(written.length() == 0 ? "" : " × ").append(range);
