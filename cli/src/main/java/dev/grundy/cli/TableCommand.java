@@ -38,8 +38,8 @@ import java.util.concurrent.Callable;
 
 /** {@code grundy table GAME RANGE…}: the values of a game of numbers over ranges, and the patterns they show. */
 @Command(name = "table", mixinStandardHelpOptions = true,
-        description = {"The nim-values of a game whose positions are one to three numbers, over a range per number,",
-                "P-positions marked with *, and the patterns the values show, each with the range it was checked on.",
+        description = {"The nim-values of a game of one to three numbers over a range per number, P-positions marked with *.",
+                "Then the patterns the values show, each with the range it was checked on, proved where a theorem proves it;",
                 "--check tests a formula of your own on every position of the table."},
         footer = {"", "Examples:", "  grundy table subtract:2,5,7 0..200", "  grundy table wythoff 0..30 0..30",
                 "  grundy table --moves 'n -> take(n, 1, 3, 4)' 0..50", "  grundy table lasker 0..100 --check 'n % 4 == 3 ? n + 1 : n % 4 == 0 && n > 0 ? n - 1 : n'",
