@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.grundy.core.Game;
 import dev.grundy.core.InvalidPositionException;
+import dev.grundy.core.IoReason;
 import dev.grundy.core.SearchBudget;
 import dev.grundy.heap.Sequence;
 import dev.grundy.heap.SequenceListener;
@@ -29,7 +30,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -64,6 +67,11 @@ final class TableCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object: game, ranges, values (nested arrays), patterns.")
     private boolean json;
 
+    @Option(names = {"--png", "--svg"}, paramLabel = "FILE",
+            description = "Also draw the table into FILE (PNG, or SVG when FILE ends in .svg): two numbers as a colour map "
+                    + "with P-positions black, one number (from 0) as grundy plot draws a sequence.")
+    private Path picture;
+
     @Option(names = "--check", paramLabel = "EXPR",
             description = {"A Java expression of the numbers (n; or a, b, c) giving the value, or a boolean giving whether",
                     "the position is P, checked on every position: exit 0 when it holds, 1 with the first counterexample."})
@@ -95,6 +103,9 @@ final class TableCommand implements Callable<Integer> {
             return result.holds() ? 0 : 1;
         }
         List<Finding> patterns = Patterns.find(table, periodicity(name, registry, table, budget));
+        if (picture != null) {
+            draw(table, name);
+        }
         if (csv) {
             printCsv(table, out);
         } else if (json) {
@@ -109,6 +120,14 @@ final class TableCommand implements Callable<Integer> {
             patterns.forEach(pattern -> out.println("  " + root.say(pattern.says(table))));
         }
         return 0;
+    }
+
+    private void draw(ValueTable table, String name) {
+        try {
+            TableImage.write(table, name, picture);
+        } catch (IOException e) {
+            throw new InvalidPositionException(CliText.of("error.write", picture, IoReason.of(e)));
+        }
     }
 
     private TupleValues values(String name, GameRegistry registry, SearchBudget budget) {

@@ -1,7 +1,14 @@
 package dev.grundy.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
+
+import javax.imageio.ImageIO;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -106,6 +113,35 @@ class TableCommandTest {
         assertThat(run.err()).isEqualTo("grundy: the formula does not compile: unexpected type\n  n % 2 = 1\n    ^\n");
     }
 
+    @Test
+    void aTwoNumberTableIsDrawnAsAColourMapWithPPositionsBlack(@TempDir Path directory) throws IOException {
+        Path png = directory.resolve("wythoff.png");
+
+        Cli run = Cli.run("table", "wythoff", "0..99", "0..99", "--png", png.toString());
+
+        assertThat(run.exitCode()).isZero();
+        BufferedImage image = ImageIO.read(png.toFile());
+        // 100 cells of 10 pixels a side, and a margin of 40 pixels around them.
+        assertThat(image.getWidth()).isEqualTo(1080);
+        int cell = 10;
+        int p = image.getRGB(40 + 2 * cell + 5, 40 + 1 * cell + 5);
+        int n = image.getRGB(40 + 2 * cell + 5, 40 + 2 * cell + 5);
+        assertThat(p & 0xffffff).as("(1, 2) is a Wythoff pair").isZero();
+        assertThat(n & 0xffffff).as("(2, 2) is not").isNotZero();
+    }
+
+    @Test
+    void svgAndOneNumberPlotsAreWritten(@TempDir Path directory) throws IOException {
+        Path svg = directory.resolve("nim.svg");
+        Path plot = directory.resolve("subtract.png");
+
+        assertThat(Cli.run("table", "nim", "0..9", "0..9", "--svg", svg.toString()).exitCode()).isZero();
+        assertThat(Cli.run("table", "subtract:2,5,7", "0..200", "--png", plot.toString()).exitCode()).isZero();
+
+        assertThat(Files.readString(svg)).contains("<svg");
+        assertThat(ImageIO.read(plot.toFile()).getWidth()).isEqualTo(1200);
+    }
+
     @ParameterizedTest(name = "grundy {0}")
     @CsvSource(delimiter = '|', value = {
         "table wythoff 5..3 0..3           | grundy: a range is FROM..TO with 0 ≤ FROM ≤ TO, e.g. 0..30; got 5..3",
@@ -114,6 +150,9 @@ class TableCommandTest {
         "table 0..3                        | grundy: name the game before the ranges",
         "table wythoff 0..5000 0..5000     | grundy: the table 0..5000 × 0..5000 would hold more than 1000000 positions",
         "table nim 0..1 0..1 0..1 0..1     | grundy: a table has one to three ranges",
+        "table nim 0..3 0..3 0..3 --png x.png | grundy: a picture shows a table of one or two numbers",
+        "table nim 2..5 --png x.png        | grundy: a picture of one number draws the sequence from 0",
+        "table nim 0..3 --png /nowhere/x.png | grundy: cannot write /nowhere/x.png",
         "table nim 0..3 --check 1.5        | grundy: the formula gives a Double",
         "table nim 0..3 --check 1/(n-n)    | grundy: the formula threw ArithmeticException: / by zero at n = 0",
     })
