@@ -12,6 +12,7 @@ import dev.grundy.heap.SequenceMethod;
 import dev.grundy.heap.SequenceSource;
 import dev.grundy.pattern.Finding;
 import dev.grundy.pattern.FormulaCheck;
+import dev.grundy.pattern.KnownTheorems;
 import dev.grundy.pattern.LineValues;
 import dev.grundy.pattern.Patterns;
 import dev.grundy.pattern.PeriodicValues;
@@ -102,7 +103,7 @@ final class TableCommand implements Callable<Integer> {
             out.println(root.say(result.says(table)));
             return result.holds() ? 0 : 1;
         }
-        List<Finding> patterns = Patterns.find(table, periodicity(name, registry, table, budget));
+        List<Finding> patterns = KnownTheorems.prove(name, Patterns.find(table, periodicity(name, registry, table, budget)));
         if (picture != null) {
             draw(table, name);
         }

@@ -99,6 +99,22 @@ class PatternFinderTest {
         assertThat(keys(found)).containsExactly("pattern.value.nimSum", "pattern.p.diagonal");
     }
 
+    /** Bouton and Wythoff prove their games' patterns for every position; another game's same pattern stays observed. */
+    @Test
+    void theoremsProveOnlyTheirOwnGamesPatterns() {
+        List<Finding> nim = KnownTheorems.prove("nim", Patterns.find(table("nim", new TableRange(0, 9), new TableRange(0, 9)),
+                new PeriodicValues()));
+        List<Finding> wythoff = KnownTheorems.prove("wythoff", Patterns.find(
+                table("wythoff", new TableRange(0, 30), new TableRange(0, 30)), new PeriodicValues()));
+        ValueTable nimSums = ValueTable.of(numbers -> numbers[0] ^ numbers[1], List.of(new TableRange(0, 9), new TableRange(0, 9)));
+        List<Finding> other = KnownTheorems.prove("line", Patterns.find(nimSums, new PeriodicValues()));
+
+        assertThat(nim).allSatisfy(finding -> assertThat(finding.proof().key()).isEqualTo("theorem.bouton"));
+        assertThat(only(wythoff, "pattern.p.wythoff").proof().key()).isEqualTo("theorem.wythoff");
+        assertThat(keys(other)).containsExactly("pattern.value.nimSum", "pattern.p.diagonal");
+        assertThat(other).allSatisfy(finding -> assertThat(finding.proof()).isNull());
+    }
+
     @Test
     void threeHeapNimIsTheNimSum() {
         ValueTable values = table("nim", new TableRange(0, 7), new TableRange(0, 7), new TableRange(0, 7));
