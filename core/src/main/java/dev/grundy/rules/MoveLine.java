@@ -86,9 +86,15 @@ public record MoveLine(String text, List<String> names, int bodyStart) implement
                 + "public final class " + CLASS + " extends dev.grundy.rules.LineMoves {\n"
                 + "    @Override protected dev.grundy.rules.LineMoves fresh() { return new " + CLASS + "(); }\n"
                 + "    @Override protected void moves(" + parameters + ") {\n"
-                + body() + "\n;\n"
+                + body() + (ends(body()) ? "\n" : ";\n")
                 + "    }\n"
                 + "}\n";
+    }
+
+    /** A block or a statement with its semicolon needs none more: one more would be unreachable after a loop for ever. */
+    private static boolean ends(String body) {
+        String end = body.strip();
+        return end.endsWith("}") || end.endsWith(";");
     }
 
     /**

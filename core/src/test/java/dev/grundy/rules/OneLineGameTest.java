@@ -201,6 +201,14 @@ class OneLineGameTest {
     }
 
     @Test
+    void aBodyMayBeAnExpressionAStatementOrABlock() {
+        for (String text : new String[] {"n -> take(n, 1, 2)", "n -> take(n, 1, 2);", "n -> { take(n, 1, 2); }",
+                "(n) -> { if (n > 0) { take(n, 1, 2); return; } }"}) {
+            assertThat(coded(LOADER.line(text), 9)).as(text).isZero();
+        }
+    }
+
+    @Test
     void aLineWithoutNamesAndArrowIsRefused() {
         for (String bad : new String[] {"take(n, 1)", "n ->", "(a, a) -> move(a, a)", "(a, b, c, d) -> move(a)", "move -> move(1)"}) {
             assertThatThrownBy(() -> LOADER.line(bad)).as(bad).isInstanceOf(InvalidPositionException.class)
