@@ -2,6 +2,8 @@ package dev.grundy.pattern;
 
 import dev.grundy.core.Phrase;
 
+import java.util.List;
+
 /**
  * One pattern seen in a table: what it says, the test it stands for, and the theorem that proves
  * it beyond the table, if one does.
@@ -38,9 +40,9 @@ public record Finding(Phrase statement, Claim claim, Phrase proof) {
      * @param claim the pattern as a test
      * @return the observed pattern when it holds on the whole table, else none
      */
-    static java.util.List<Finding> ifHolds(ValueTable table, Phrase statement, Claim claim) {
+    static List<Finding> ifHolds(ValueTable table, Phrase statement, Claim claim) {
         Finding finding = new Finding(statement, claim, null);
-        return finding.holdsOn(table) ? java.util.List.of(finding) : java.util.List.of();
+        return finding.holdsOn(table) ? List.of(finding) : List.of();
     }
 
     /** @param table a table @return true when the claim holds at every position of it */
