@@ -25,7 +25,8 @@ public final class RandomPositions {
 
     /**
      * @return the sums of {@link #smallSums()}, and sums of a heap with a classic game whose
-     *     components are no single heap (Wythoff's piles, a Fibonacci Nim state, Moore's heaps)
+     *     components are no single heap (Wythoff's piles, a Fibonacci Nim state, Moore's heaps, a
+     *     row of coins, a board of coins)
      */
     public static Arbitrary<String> mixedSums() {
         return Arbitraries.oneOf(smallSums(),
@@ -39,7 +40,11 @@ public final class RandomPositions {
                 Combinators.combine(small, small).as((a, b) -> "wythoff " + a + " " + b),
                 heap.map(n -> "fibonacci-nim " + n),
                 Combinators.combine(heap, Arbitraries.integers().between(0, 9)).as((n, q) -> "k-multiple:3 " + n + " " + q),
-                Combinators.combine(small, small, small).as((a, b, c) -> "moore:2 " + a + " " + b + " " + c));
+                Combinators.combine(small, small, small).as((a, b, c) -> "moore:2 " + a + " " + b + " " + c),
+                Combinators.combine(small, small).as((a, b) -> "mock-turtles " + (a.equals(b) ? a : a + " " + b)),
+                Combinators.combine(heap, heap).as((x, y) -> "tartan:ruler*turning-turtles " + (x % 3 + 1) + "," + (y % 3 + 1)),
+                Combinators.combine(small, small, small).as((a, b, c) -> "staircase " + a + " " + b + " " + c),
+                Combinators.combine(heap, heap).as((a, b) -> "euclid " + a + " " + b));
     }
 
     private static Arbitrary<String> takeGames() {

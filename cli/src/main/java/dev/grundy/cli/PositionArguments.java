@@ -4,7 +4,6 @@ import dev.grundy.core.GrundyException;
 import dev.grundy.core.MemoryLimitException;
 import dev.grundy.core.Phrase;
 import dev.grundy.core.Position;
-import dev.grundy.core.Rules;
 import dev.grundy.core.Convention;
 import dev.grundy.solve.Solvers;
 import dev.grundy.solve.MoveList;
@@ -14,15 +13,13 @@ import dev.grundy.core.ProgressListener;
 import dev.grundy.core.SearchBudget;
 import dev.grundy.spec.GameType;
 import dev.grundy.spec.PositionParser;
-import dev.grundy.rules.RulesGame;
-import dev.grundy.rules.RulesLoader;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CancellationException;
@@ -37,11 +34,8 @@ final class PositionArguments {
             description = "GAME NUMBERS..., sums joined by a lone +, e.g. nim 3 4 5 + bash:3 10")
     private List<String> words = List.of();
 
-    @Option(names = "--rules", paramLabel = "FILE",
-            description = "A game of your own: a Java file with one public class implementing dev.grundy.core.Rules, "
-                    + "compiled now (a JDK is needed). Its game joins the others under its name; words that do not "
-                    + "start with a game's name are its positions, e.g. --rules Cutting.java 4 2 + nim 3.")
-    private Path rules;
+    @Mixin
+    private OwnGame own;
 
     private PositionParser parser;
 
@@ -69,6 +63,11 @@ final class PositionArguments {
     /** @return true when a position was given on the command line */
     boolean given() {
         return !words.isEmpty();
+    }
+
+    /** @return the words given where a position goes, as written (judge splits them into its game and program) */
+    List<String> words() {
+        return words;
     }
 
     /** @return how the whole position is played */
@@ -177,14 +176,13 @@ final class PositionArguments {
      */
     PositionParser parser() {
         if (parser == null) {
-            parser = rules == null ? root().parser() : rulesParser();
+            parser = own.given() ? rulesParser() : root().parser();
         }
         return parser;
     }
 
     private PositionParser rulesParser() {
-        Rules<?> loaded = new RulesLoader().load(rules);
-        GameType type = RulesGame.type(loaded, rules.toString());
+        GameType type = own.type();
         return new PositionParser(root().registry().with(type), type.name());
     }
 

@@ -87,7 +87,7 @@ final class SolutionText {
             say(switch (solution.outcome()) {
                 case P -> "solve.noWinningMove";
                 case D -> "solve.draw";
-                case N -> "solve.alreadyWon";
+                case N -> solution.complete() ? "solve.alreadyWon" : "solve.noneFound";
             });
             return;
         }

@@ -29,6 +29,11 @@ class BadInputTest {
         "solve graph:nowhere.txt a  | grundy: nowhere.txt: no such file",
         "sequence kayles --to 100 --checkpoint /nowhere/k.ckpt | grundy: cannot write the checkpoint /nowhere/k.ckpt: the folder /nowhere does not exist",
         "solve octal:０.７ 5         | grundy: octal: a code is written d0.d1d2…",
+        "solve staircase            | grundy: staircase: give the tokens on each step, step 1 first",
+        "solve staircase 3 -1 4     | grundy: staircase: the tokens on a step must be a non-negative integer, got '-1'",
+        "solve euclid 34            | grundy: euclid: give the two numbers, e.g. 'euclid 34 12' (numbers given: 1)",
+        "solve euclid 3 4 5         | grundy: euclid: give the two numbers, e.g. 'euclid 34 12' (numbers given: 3)",
+        "solve euclid -34 12        | grundy: euclid: each number must be a non-negative integer, got '-34'",
     })
     void badInputGetsOneLineAndExitCodeTwo(String args, String message) {
         Cli run = Cli.run(args.split(" "));

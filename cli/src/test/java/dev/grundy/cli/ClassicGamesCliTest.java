@@ -24,6 +24,8 @@ class ClassicGamesCliTest {
         "misere-bash:3 10          | 10 − 1 = 4·2 + 1",
         "lasker 7                  | 7 ≡ 3 (mod 4), so G = n + 1 = 8",
         "subtract:1,3,4 1000       | G repeats with period 7 from 0 (proved): G(1000) = G(6) = 2",
+        "staircase 3 1 4 1 5       | odd steps 1, 3, 5: 3 ⊕ 4 ⊕ 5 = 2",
+        "euclid 34 12              | 34 = 2·12 + 10: G(b, r) = 0 < q = 2, so G(a, b) = q = 2",
     })
     void solveShowsTheReasoningInTheTheorysTerms(String position, String reasoning) {
         Cli run = Cli.run("solve", position);
@@ -43,6 +45,9 @@ class ClassicGamesCliTest {
         "misere-nim " + HUNDRED_DIGITS + " 1 1",
         "lasker " + HUNDRED_DIGITS + " 5 + nim 77",
         "bash:3 10 + wythoff 3 5 + nim 4",
+        "euclid " + HUNDRED_DIGITS + " 7",
+        "euclid " + HUNDRED_DIGITS + " " + HUNDRED_DIGITS + "1 + nim 5",
+        "staircase " + HUNDRED_DIGITS + " 5 " + HUNDRED_DIGITS + "7 + euclid 34 12",
     })
     void everyWinningMoveLeadsToALostPositionWhenPastedBack(String position) {
         JsonNode solution = Cli.run("solve", "--json", position).json();

@@ -32,7 +32,7 @@ class GamesCommandTest {
 
     @Test
     void everyCommandHasHelp() {
-        for (String command : new String[] {"solve", "moves", "sequence", "plot", "games", "wythoff-pair", "nimber", "play", "serve"}) {
+        for (String command : new String[] {"solve", "moves", "sequence", "plot", "games", "wythoff-pair", "nimber", "judge", "play", "serve"}) {
             Cli run = Cli.run(command, "--help");
             assertThat(run.exitCode()).isZero();
             assertThat(run.out()).startsWith("Usage: grundy " + command);

@@ -90,6 +90,57 @@ public final class Nimbers {
     }
 
     /**
+     * The nim-inverse: the b with a ⊗ b = 1, which exists for every a ≠ 0 since the nimbers below
+     * each Fermat 2-power form a field. By the norm down the tower of subfields: with
+     * a = a1·X + a0 below X² (X = 2^h, h a power of two), X is a root of t² ⊕ t ⊕ X/2, whose other
+     * root is X ⊕ 1; so the conjugate a' = a1·X ⊕ (a0 ⊕ a1) gives the norm
+     * a ⊗ a' = (a1⊗a1)⊗X/2 ⊕ a1⊗a0 ⊕ a0⊗a0, which lies in the subfield below X, and
+     * a⁻¹ = a' ⊗ norm⁻¹ (Lenstra, "Nim multiplication", 1978, §2). One inverse in each subfield
+     * and four products of its size per level: O(n^1.58) for n bits, like one product.
+     *
+     * @param a a nimber, not 0
+     * @return its nim-inverse
+     * @throws IllegalArgumentException if a is negative
+     * @throws ArithmeticException if a is 0
+     */
+    public static BigInteger nimInverse(BigInteger a) {
+        NumberChecks.nonNegative("a", a);
+        if (a.signum() == 0) {
+            throw new ArithmeticException("0 has no nim-inverse");
+        }
+        return inverse(a, halfWidth(a.bitLength()));
+    }
+
+    /**
+     * The nim-quotient: the q with q ⊗ divisor = dividend.
+     *
+     * @param dividend a nimber
+     * @param divisor a nimber, not 0
+     * @return dividend ⊗ divisor⁻¹
+     * @throws IllegalArgumentException if either is negative
+     * @throws ArithmeticException if the divisor is 0
+     */
+    public static BigInteger nimQuotient(BigInteger dividend, BigInteger divisor) {
+        return nimProduct(dividend, nimInverse(divisor));
+    }
+
+    /** a⁻¹ for 0 &lt; a &lt; 2^(2h), h a power of two or 0 (then a = 1). */
+    private static BigInteger inverse(BigInteger a, int h) {
+        if (h == 0) {
+            return a;
+        }
+        BigInteger a1 = a.shiftRight(h);
+        BigInteger a0 = low(a, h);
+        if (a1.signum() == 0) {
+            return inverse(a0, h / 2);
+        }
+        BigInteger norm = nimProduct(nimProduct(a1, a1), BigInteger.ONE.shiftLeft(h - 1))
+                .xor(nimProduct(a1, a0)).xor(nimProduct(a0, a0));
+        BigInteger normInverse = inverse(norm, h / 2);
+        return nimProduct(a1, normInverse).shiftLeft(h).xor(nimProduct(a0.xor(a1), normInverse));
+    }
+
+    /**
      * The same product by the split formula alone, down to single bits, never through the
      * 64-bit tables: the independent twin the tests compare {@link #nimProduct(long, long)} with.
      */

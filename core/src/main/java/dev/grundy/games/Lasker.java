@@ -1,6 +1,5 @@
 package dev.grundy.games;
 
-import dev.grundy.arithmetic.Nimbers;
 import dev.grundy.core.ClosedFormGame;
 import dev.grundy.core.HeapGame;
 import dev.grundy.core.InvalidPositionException;
@@ -30,7 +29,8 @@ import java.util.stream.StreamSupport;
  * one take to value t leaves G(t). A split a + b = n reaches t when G(a) ⊕ G(b) = t; with x = G(a),
  * y = G(b), that is x ⊕ y = t and x + y = n − e(x) − e(y), e the shift G makes on x's residue mod 4,
  * so x and y share the bits c = (x + y − t)/2 and divide t's bits between them: the splits are
- * enumerated over the submasks of t, 2^popcount(t) at most, and listed up to {@value #LISTED_SPLITS}.
+ * enumerated over the submasks of t, 2^popcount(t) at most ({@link LaskerValues}), and listed up to
+ * {@value #LISTED_SPLITS}. {@code lasker:2} is this game; {@code lasker:K} splits into K heaps.
  */
 public record Lasker() implements HeapGame, ClosedFormGame<BigInteger>, SequenceSource {
     /** The most splits to one value listed; beyond, the list is marked incomplete. */
@@ -58,11 +58,7 @@ public record Lasker() implements HeapGame, ClosedFormGame<BigInteger>, Sequence
 
     @Override
     public BigInteger grundy(BigInteger heap) {
-        return switch (heap.mod(FOUR).intValue()) {
-            case 3 -> heap.add(BigInteger.ONE);
-            case 0 -> heap.signum() == 0 ? heap : heap.subtract(BigInteger.ONE);
-            default -> heap;
-        };
+        return LaskerValues.TWO_PARTS.grundy(heap);
     }
 
     @Override
@@ -72,58 +68,10 @@ public record Lasker() implements HeapGame, ClosedFormGame<BigInteger>, Sequence
         if (left.compareTo(heap) < 0) {
             moves.add(HeapGame.take(heap, heap.subtract(left)));
         }
-        List<BigInteger[]> splits = splitsToValue(heap, target);
+        List<BigInteger[]> splits = LaskerValues.TWO_PARTS.pairsToValue(heap, target, BigInteger.ONE, LISTED_SPLITS);
         splits.stream().sorted(Comparator.comparing(split -> split[0])).limit(LISTED_SPLITS)
                 .forEach(split -> moves.add(split(split[0], split[1])));
         return new Moves<>(moves, splits.size() <= LISTED_SPLITS);
-    }
-
-    /** The splits a ≤ b of the heap with G(a) ⊕ G(b) = target; one more than the listed number at most. */
-    private List<BigInteger[]> splitsToValue(BigInteger heap, BigInteger target) {
-        List<BigInteger[]> found = new ArrayList<>();
-        BigInteger highBits = target.shiftRight(2).shiftLeft(2);
-        for (int residueX = 0; residueX < 4; residueX++) {
-            for (int residueY = 0; residueY < 4; residueY++) {
-                BigInteger sum = heap.subtract(shift(residueX)).subtract(shift(residueY));
-                BigInteger shared = sum.subtract(target);
-                if (shared.signum() < 0 || shared.testBit(0) || shared.shiftRight(1).and(target).signum() != 0) {
-                    continue;
-                }
-                shared = shared.shiftRight(1);
-                for (int low = 0; low < 4; low++) {
-                    if ((low & ~target.intValue() & 3) != 0) {
-                        continue;
-                    }
-                    BigInteger sub = highBits;
-                    while (found.size() <= LISTED_SPLITS) {
-                        BigInteger part = sub.or(BigInteger.valueOf(low));
-                        BigInteger x = shared.or(part);
-                        BigInteger y = shared.or(Nimbers.nimSum(target, part));
-                        if ((x.intValue() & 3) == residueX && (y.intValue() & 3) == residueY && x.signum() > 0 && y.signum() > 0) {
-                            BigInteger a = grundy(x);
-                            BigInteger b = grundy(y);
-                            if (a.compareTo(b) <= 0) {
-                                found.add(new BigInteger[] {a, b});
-                            }
-                        }
-                        if (sub.signum() == 0) {
-                            break;
-                        }
-                        sub = sub.subtract(BigInteger.ONE).and(highBits);
-                    }
-                }
-            }
-        }
-        return found;
-    }
-
-    /** e(r): how far G moves a positive number of residue r mod 4. */
-    private static BigInteger shift(int residue) {
-        return switch (residue) {
-            case 3 -> BigInteger.ONE;
-            case 0 -> BigInteger.ONE.negate();
-            default -> BigInteger.ZERO;
-        };
     }
 
     /** "7 ≡ 3 (mod 4), so G = 7 + 1 = 8". */

@@ -11,11 +11,22 @@ package dev.grundy.heap;
  * proved first. Without a proof, a candidate seen over at least three periods and
  * {@value #SHORTEST_TAIL} values is reported as observed. O(n) for most sequences.
  */
-final class PeriodicityDetector {
+public final class PeriodicityDetector {
     /** The fewest values a periodic tail must span to be reported without proof. */
     static final int SHORTEST_TAIL = 64;
 
     private PeriodicityDetector() {
+    }
+
+    /**
+     * The least periodicity seen, with no theorem to prove it: for tables of any game.
+     *
+     * @param values holds G(0 … length − 1)
+     * @param length how many values to look at
+     * @return the (arithmetic) periodicity observed, or null when none is seen
+     */
+    public static Periodicity observe(CompactValues values, int length) {
+        return find(values, length, ProofRule.NONE, true);
     }
 
     /**

@@ -21,11 +21,21 @@ import java.util.stream.Collectors;
 public final class SubtractionGame implements HeapGame, SequenceSource {
     private final int[] set;
     private final SubtractionValues values;
+    private final String written;
 
     /** @param values the table of values for S, shared between requests and threads */
     public SubtractionGame(SubtractionValues values) {
+        this(values, Arrays.stream(values.set()).mapToObj(String::valueOf).collect(Collectors.joining(",")));
+    }
+
+    /**
+     * @param values the table of values for S, shared between requests and threads
+     * @param written S as written after {@code subtract:}, with its ranges, e.g. {@code 1,4,10-20}
+     */
+    public SubtractionGame(SubtractionValues values, String written) {
         this.set = values.set();
         this.values = values;
+        this.written = written;
     }
 
     /**
@@ -39,7 +49,7 @@ public final class SubtractionGame implements HeapGame, SequenceSource {
 
     @Override
     public String name() {
-        return "subtract:" + Arrays.stream(set).mapToObj(String::valueOf).collect(Collectors.joining(","));
+        return "subtract:" + written;
     }
 
     @Override

@@ -7,6 +7,7 @@ import dev.grundy.core.LongEncoded;
 import dev.grundy.core.Move;
 import dev.grundy.core.Phrase;
 import dev.grundy.core.Rules;
+import dev.grundy.solve.CodedGame;
 
 import java.util.Iterator;
 import java.util.List;
@@ -79,6 +80,12 @@ final class GuardedRules<P> implements ImpartialGame<P> {
                 }
             };
         };
+    }
+
+    /** @return the rules as a game of codes for {@link dev.grundy.solve.CodedGrundySolver}, a fresh one, or null unless they are a one-line game */
+    CodedGame coded() {
+        // LineRules tell their own failures in one line with the position; nothing more to watch.
+        return rules instanceof LineRules line ? line.coded() : null;
     }
 
     /** @return the rules' code for positions, watched like the rest, or null when they have none */

@@ -22,6 +22,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Compiles one Java source file with the JDK's compiler API into class files held in memory: no
@@ -49,6 +50,18 @@ final class InMemoryCompiler {
      * @throws InvalidPositionException if the source does not compile
      */
     Map<String, byte[]> compile(Path file, String who, String source) {
+        return compile(file, source, errors -> failure(who, errors));
+    }
+
+    /**
+     * @param file the source's path, whose name must match its public class as javac requires
+     * @param source the source text
+     * @param failure tells what went wrong from the compiler's errors
+     * @return the class files by binary name
+     * @throws InvalidPositionException if the source does not compile
+     */
+    Map<String, byte[]> compile(Path file, String source,
+                                Function<List<Diagnostic<? extends JavaFileObject>>, InvalidPositionException> failure) {
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         StandardJavaFileManager standard = compiler.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8);
         try (ClassFiles output = new ClassFiles(standard)) {
@@ -62,7 +75,8 @@ final class InMemoryCompiler {
             List<String> options = List.of("-classpath", classPath, "-proc:none");
             boolean compiled = compiler.getTask(new StringWriter(), output, diagnostics, options, null, List.of(unit)).call();
             if (!compiled) {
-                throw failure(who, diagnostics.getDiagnostics());
+                throw failure.apply(diagnostics.getDiagnostics().stream()
+                        .filter(diagnostic -> diagnostic.getKind() == Diagnostic.Kind.ERROR).toList());
             }
             return output.classes();
         } catch (IOException e) {
@@ -70,9 +84,7 @@ final class InMemoryCompiler {
         }
     }
 
-    private static InvalidPositionException failure(String who, List<Diagnostic<? extends JavaFileObject>> diagnostics) {
-        List<Diagnostic<? extends JavaFileObject>> errors = diagnostics.stream()
-                .filter(diagnostic -> diagnostic.getKind() == Diagnostic.Kind.ERROR).toList();
+    private static InvalidPositionException failure(String who, List<Diagnostic<? extends JavaFileObject>> errors) {
         if (errors.isEmpty()) {
             return new InvalidPositionException("error.rules.compile", who, "the compiler failed without saying why");
         }

@@ -9,6 +9,8 @@ import dev.grundy.core.Phrase;
 import dev.grundy.core.Position;
 import dev.grundy.core.Value;
 import dev.grundy.core.Rules;
+import dev.grundy.solve.CodedGame;
+import dev.grundy.solve.CodedGrundySolver;
 import dev.grundy.solve.GrundySolver;
 import dev.grundy.core.SearchBudget;
 
@@ -22,7 +24,7 @@ import java.util.stream.Collectors;
 
 /**
  * A game of the position language made from a person's {@link Rules}: its values come from the
- * generic {@link GrundySolver} (memoised, on an explicit stack, charged to the request's budget so
+ * generic {@link GrundySolver} (a one-line game's from {@link CodedGrundySolver}, the same search on codes) (memoised, on an explicit stack, charged to the request's budget so
  * that the state limit and progress reports apply), remembering {@code long} codes where the rules
  * are {@link dev.grundy.core.LongEncoded}. The moves to a value are found by testing each move.
  * A move is typed in play as the position it leaves, in the rules' own words.
@@ -102,8 +104,14 @@ public final class RulesGame<P> implements Game<P> {
         return rules.moves(position);
     }
 
+    /** A one-line game is searched on codes, without a {@code Move} per option; other rules by the generic solver. */
     @Override
     public Value value(P position, SearchBudget budget) {
+        CodedGame coded = rules.coded();
+        if (coded != null) {
+            CodedGrundySolver search = budget.memo(rules, () -> new CodedGrundySolver(coded, budget));
+            return Value.nimber(search.grundy(rules.key().applyAsLong(position)));
+        }
         return Value.nimber(solver(budget).grundy(position));
     }
 

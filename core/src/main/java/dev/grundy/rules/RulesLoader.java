@@ -4,7 +4,9 @@ import dev.grundy.core.InvalidPositionException;
 import dev.grundy.core.IoReason;
 import dev.grundy.core.Rules;
 
+import javax.tools.Diagnostic;
 import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
 import javax.tools.ToolProvider;
 import java.io.File;
 import java.io.IOException;
@@ -17,6 +19,8 @@ import java.nio.file.Path;
 import java.security.CodeSource;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
@@ -54,13 +58,65 @@ public final class RulesLoader {
     public Rules<?> load(Path file) {
         String who = file.toString();
         String source = read(file, who);
+        Map<String, byte[]> classes = compiler(who).compile(file, who, source);
+        ClassLoader loader = new CompiledClassLoader(classes, Rules.class.getClassLoader());
+        return create(rulesClass(classes, loader, who), who);
+    }
+
+    /**
+     * A one-line game: the line is compiled as the body of a {@link LineMoves}.
+     *
+     * @param text the line, e.g. {@code n -> take(n, 1, 3, 4)}
+     * @return the game's rules
+     * @throws InvalidPositionException if the line is not {@code NAMES -> BODY} or does not
+     *     compile (the compiler's message with a caret under the column), or there is no compiler
+     */
+    public LineRules line(String text) {
+        MoveLine line = MoveLine.read(text);
+        return new LineRules(line, (LineMoves) create(line));
+    }
+
+    /**
+     * A conjectured formula: the expression is compiled as the body of a {@link CompiledFormula}.
+     *
+     * @param text a Java expression of the numbers {@code n}, or {@code a}, {@code b}, {@code c}
+     * @param arity how many numbers a position has
+     * @return the compiled formula
+     * @throws InvalidPositionException if it does not compile (the compiler's message with a caret
+     *     under the column), or there is no compiler
+     */
+    public CompiledFormula formula(String text, int arity) {
+        return (CompiledFormula) create(new FormulaLine(text, arity));
+    }
+
+    private Object create(OneLineSource line) {
+        Path file = Path.of(line.className() + ".java");
+        Map<String, byte[]> classes = compiler(line.text()).compile(file, line.source(), errors -> lineFailure(line, errors));
+        ClassLoader loader = new CompiledClassLoader(classes, Rules.class.getClassLoader());
+        try {
+            return load(line.className(), loader).getConstructor().newInstance();
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("the compiled line cannot be made", e);
+        }
+    }
+
+    private InMemoryCompiler compiler(String who) {
         JavaCompiler compiler = compilers.get();
         if (compiler == null) {
             throw new InvalidPositionException("error.rules.noCompiler", who, System.getProperty("java.home"));
         }
-        Map<String, byte[]> classes = new InMemoryCompiler(compiler, classPath()).compile(file, who, source);
-        ClassLoader loader = new CompiledClassLoader(classes, Rules.class.getClassLoader());
-        return create(rulesClass(classes, loader, who), who);
+        return new InMemoryCompiler(compiler, classPath());
+    }
+
+    /** The first error, its message's first line, with a caret under its column in the person's line. */
+    private static InvalidPositionException lineFailure(OneLineSource line, List<Diagnostic<? extends JavaFileObject>> errors) {
+        if (errors.isEmpty()) {
+            return new InvalidPositionException(line.failureKey(), "the compiler failed without saying why", line.text(), "");
+        }
+        Diagnostic<? extends JavaFileObject> first = errors.get(0);
+        String message = first.getMessage(Locale.ROOT).lines().findFirst().orElse("");
+        int column = line.column(first.getLineNumber(), first.getColumnNumber());
+        return new InvalidPositionException(line.failureKey(), message, line.text(), " ".repeat(column));
     }
 
     private static String read(Path file, String who) {

@@ -96,7 +96,7 @@ public final class GameRegistry {
         if (type.parameter() == null && parameter != null) {
             throw new InvalidPositionException("error.noParameter", name, spec);
         }
-        if (type.parameter() != null && (parameter == null || parameter.isEmpty())) {
+        if (type.parameter() != null && (parameter == null ? !type.parameterOptional() : parameter.isEmpty())) {
             throw new InvalidPositionException("error.needsParameter", name, type.syntax(), type.example());
         }
         return type.factory().create(parameter, budget);

@@ -1,16 +1,24 @@
 package dev.grundy.spec;
 
+import dev.grundy.core.HeapGame;
 import dev.grundy.core.InvalidPositionException;
 import dev.grundy.core.Numbers;
 import dev.grundy.core.Phrase;
+import dev.grundy.coins.CoinGame;
+import dev.grundy.coins.CoinGames;
 import dev.grundy.games.Bash;
+import dev.grundy.games.Euclid;
 import dev.grundy.games.KMultiple;
 import dev.grundy.games.Lasker;
+import dev.grundy.games.ManyWayLasker;
+import dev.grundy.games.RangeSubtraction;
+import dev.grundy.games.ThreeWayLasker;
 import dev.grundy.games.MisereBash;
 import dev.grundy.games.MisereNim;
 import dev.grundy.games.MooreNim;
 import dev.grundy.games.MultipleSequence;
 import dev.grundy.games.Nim;
+import dev.grundy.games.Staircase;
 import dev.grundy.games.Wythoff;
 import dev.grundy.games.WythoffTable;
 import dev.grundy.graph.GraphFile;
@@ -18,17 +26,20 @@ import dev.grundy.graph.GraphGame;
 import dev.grundy.hackenbush.Hackenbush;
 import dev.grundy.hackenbush.HackenbushFile;
 import dev.grundy.heap.OctalGame;
+import dev.grundy.heap.SplitValues;
 import dev.grundy.heap.SubtractionGame;
 import dev.grundy.heap.SubtractionValues;
 import dev.grundy.heap.TakeAndBreak;
 import dev.grundy.heap.TakeAndBreakValues;
 import dev.grundy.core.SearchBudget;
 
+import java.math.BigInteger;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * The games Grundy knows out of the box, in the order `grundy games` lists them. Each registry
@@ -40,6 +51,8 @@ public final class StandardGames {
     public static final long MAX_MULTIPLE = 1_000_000_000L;
     /** The largest K of moore:K. */
     public static final int MAX_MOORE = 1000;
+    /** The largest K of lasker:K. */
+    public static final int MAX_LASKER_PARTS = 32;
 
     private static final Phrase HEAPS = Phrase.of("position.heaps");
     private static final Phrase TAKE_STATE = Phrase.of("position.takeState");
@@ -49,6 +62,7 @@ public final class StandardGames {
     private final BoundedCache<String, SubtractionValues> subtractionTables = new BoundedCache<>(CACHED_TABLES);
     private final BoundedCache<Long, MultipleSequence> multipleSequences = new BoundedCache<>(CACHED_TABLES);
     private final BoundedCache<String, TakeAndBreakValues> takeAndBreakTables = new BoundedCache<>(CACHED_TABLES);
+    private final BoundedCache<Integer, SplitValues> splitTables = new BoundedCache<>(CACHED_TABLES);
     private final WythoffTable wythoffTable = new WythoffTable();
     private final BoundedCache<String, GraphGame> graphs = new BoundedCache<>(CACHED_GRAPHS);
     private final BoundedCache<String, HackenbushFile> hackenbushFiles = new BoundedCache<>(CACHED_GRAPHS);
@@ -103,8 +117,12 @@ public final class StandardGames {
                 new GameType("moore", "K", rule("moore"),
                         HEAPS, "moore:2 3 5 6",
                         (parameter, budget) -> new MooreNim(moore(parameter))),
-                new GameType("lasker", null, rule("lasker"),
-                        HEAPS, "lasker 7 3", (parameter, budget) -> new Lasker()),
+                new GameType("staircase", null, rule("staircase"),
+                        Phrase.of("position.staircase"), "staircase 3 1 4 1 5", (parameter, budget) -> new Staircase()),
+                new GameType("euclid", null, rule("euclid"),
+                        Phrase.of("position.euclid"), "euclid 34 12", (parameter, budget) -> new Euclid()),
+                new GameType("lasker", "K", true, rule("lasker"),
+                        HEAPS, "lasker 7 3", (parameter, budget) -> lasker(parameter)),
                 new GameType("octal", "CODE", rule("octal"),
                         HEAPS, "octal:0.6 100",
                         (parameter, budget) -> octal(TakeAndBreak.parse(parameter, "octal:" + parameter))),
@@ -116,8 +134,21 @@ public final class StandardGames {
                 new GameType("grundy-game", null, rule("grundy-game"),
                         HEAPS, "grundy-game 20",
                         (parameter, budget) -> octal(TakeAndBreak.grundysGame())),
+                coinRow("twins", "position.coins.fromZero", "twins 2 5"),
+                coinRow("turning-turtles", "position.coins.fromOne", "turning-turtles 1 4"),
+                coinRow("mock-turtles", "position.coins.fromZero", "mock-turtles 2 5"),
+                coinRow("ruler", "position.coins.fromOne", "ruler 3 6"),
+                new GameType("tartan", "A*B", rule("tartan"), Phrase.of("position.tartan"),
+                        "tartan:ruler*mock-turtles 2,1 1,2", (parameter, budget) -> CoinGames.tartan(parameter)),
+                new GameType("turning-corners", null, rule("turning-corners"), Phrase.of("position.turning-corners"),
+                        "turning-corners 2,3 3,2", (parameter, budget) -> CoinGames.turningCorners()),
                 new GameType("hackenbush", null, rule("hackenbush"),
                         Phrase.of("position.hackenbush"), "hackenbush 0-1 1-2 1-3", (parameter, budget) -> new Hackenbush()));
+    }
+
+    private static GameType coinRow(String name, String position, String example) {
+        CoinGame game = CoinGames.row(name);
+        return new GameType(name, null, rule(name), Phrase.of(position), example, (parameter, budget) -> game);
     }
 
     private OctalGame octal(TakeAndBreak rules) {
@@ -142,18 +173,36 @@ public final class StandardGames {
         }
     }
 
-    private SubtractionGame subtraction(String parameter) {
-        String[] members = parameter.split(",", -1);
-        if (Arrays.stream(members).allMatch(String::isBlank)) {
-            throw new InvalidPositionException("error.emptySet");
+    /** One range L-R by its closed form, at any size; other sets, with ranges or not, by a table. */
+    private HeapGame subtraction(String parameter) {
+        List<SetMember> members = SetMember.readAll(parameter);
+        if (members.size() == 1 && members.get(0).range()) {
+            return new RangeSubtraction(members.get(0).least(), members.get(0).most());
         }
-        int[] set = new int[members.length];
-        Phrase member = Phrase.of("what.setMember");
-        for (int i = 0; i < members.length; i++) {
-            set[i] = Numbers.atMost(member, Numbers.positive(member, members[i]), SubtractionValues.MAX_MEMBER).intValueExact();
-        }
+        int[] set = members.stream().flatMapToInt(member -> member.numbers(SubtractionValues.MAX_MEMBER)).toArray();
         SubtractionValues values = new SubtractionValues(set);
-        return new SubtractionGame(subtractionTables.get(Arrays.toString(values.set()), key -> values));
+        SubtractionValues shared = subtractionTables.get(Arrays.toString(values.set()), key -> values);
+        return members.stream().anyMatch(SetMember::range)
+                ? new SubtractionGame(shared, members.stream().map(SetMember::written).collect(Collectors.joining(",")))
+                : new SubtractionGame(shared);
+    }
+
+    /** Splits into two heaps is Lasker's Nim; into three, its closed form mod 8; more, a computed table. */
+    private HeapGame lasker(String parameter) {
+        if (parameter == null) {
+            return new Lasker();
+        }
+        Phrase k = parameterOf("lasker", "K");
+        BigInteger parts = Numbers.positive(k, parameter);
+        if (parts.compareTo(BigInteger.TWO) < 0) {
+            throw new InvalidPositionException("error.lasker.parts", parts);
+        }
+        return switch (Numbers.atMost(k, parts, MAX_LASKER_PARTS).intValueExact()) {
+            case 2 -> new Lasker();
+            case 3 -> new ThreeWayLasker();
+            default -> new ManyWayLasker(parts.intValueExact(),
+                    splitTables.get(parts.intValueExact(), n -> new SplitValues(n, "lasker:" + n)));
+        };
     }
 
     private MultipleSequence multipleSequence(long k) {

@@ -1,6 +1,8 @@
 package dev.grundy.games;
 
+import dev.grundy.Positions;
 import dev.grundy.core.Move;
+import dev.grundy.core.Outcome;
 import dev.grundy.solve.GrundySolver;
 import dev.grundy.core.SearchBudget;
 import net.jqwik.api.ForAll;
@@ -24,6 +26,15 @@ class LaskerTest {
         // Winning Ways: 0 1 2 4 3 5 6 8 7 9 10 12 11.
         assertThat(IntStream.range(0, 13).map(n -> lasker.grundy(BigInteger.valueOf(n)).intValueExact()).toArray())
                 .containsExactly(0, 1, 2, 4, 3, 5, 6, 8, 7, 9, 10, 12, 11);
+    }
+
+    @Test
+    void hduNimOrNotNimSample() {
+        // HDU 3032 "Nim or not Nim?" (2009 Multi-University Training Contest 13): take from a heap or
+        // split it into two. Sample input: heaps 2 2 3, then 3 3; output "Alice" (the first player) then "Bob".
+        assertThat(Positions.solve(Positions.parse("lasker 2 2 3")).outcome()).isEqualTo(Outcome.N);
+        assertThat(Positions.solve(Positions.parse("lasker 3 3")).outcome()).isEqualTo(Outcome.P);
+        assertThat(Positions.parse("lasker:2 2 2 3")).isEqualTo(Positions.parse("lasker 2 2 3"));
     }
 
     @Property(tries = 200)

@@ -93,7 +93,12 @@ class GameContractTest {
         examples.addAll(List.of("cutting 4 3", "digits 2003", "queen 3 5", "chomp 3 3 2",
                 "octal:4.7 5", "octal:0.16 6", "octal:0.137 7", "subtract:2,5,7 9", "bash:1 3",
                 "k-multiple:1 6 3", "moore:1 2 3", "misere-bash:2 4",
+                "staircase 2 1 3", "staircase 1 2 + nim 2", "euclid 5 3 + nim 2", "euclid 7 0",
+                "subtract:2-5 9", "subtract:1,4,6-8 12", "subtract:3-3 7", "lasker:3 7 5", "lasker:4 6", "lasker:5 7",
                 "graph:" + EXAMPLES + "/loopy.txt door loop1", "graph:" + EXAMPLES + "/loopy.txt exit + nim 1",
+                "twins 0 3 4", "turning-turtles 2 3", "mock-turtles 0 1 2 3", "ruler 1 2 4", "mock-turtles 2 5 + nim 3",
+                "turning-corners 1,2 2,1", "tartan:turning-turtles*turning-turtles 1,1 2,2", "tartan:mock-turtles*twins 1,2",
+                "tartan:twins*ruler*turning-turtles 1,2,1 + ruler 3",
                 "hackenbush:" + EXAMPLES + "/hackenbush.txt", "hackenbush:" + EXAMPLES + "/hackenbush.txt + nim 2",
                 "hackenbush 0-1 1-2 2-0 2-3", "hackenbush 0-1 1-1", "hackenbush 0-1 + nim 2",
                 "hackenbush 0-1 0-1 1-2 2-1 1-1 a-b", "hackenbush 0-0 0-x x-y y-0 y-z z-z + hackenbush 0-1 1-2"));

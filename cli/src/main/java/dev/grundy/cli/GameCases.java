@@ -1,0 +1,141 @@
+package dev.grundy.cli;
+
+import dev.grundy.core.GrundyException;
+import dev.grundy.core.InvalidPositionException;
+import dev.grundy.core.Outcome;
+import dev.grundy.core.Phrase;
+import dev.grundy.core.Position;
+import dev.grundy.core.SearchBudget;
+import dev.grundy.solve.PositionSolver;
+import dev.grundy.solve.Solution;
+import dev.grundy.spec.PositionParser;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * The positions of one game that are lists of numbers, each solved by Grundy's own solver to give
+ * the truth a contest solution is judged against. Any game the position language knows can be
+ * judged, built-in or given with {@code --rules}: a list of numbers is a position when the game
+ * reads it as one ({@code wythoff} takes two numbers, {@code nim} any count, {@code cutting} two
+ * of at least 2). Lists the game refuses are drawn again, as are draws (loopy games), which have no
+ * first or second player to name.
+ */
+final class GameCases {
+    /** How many lists are drawn for a case before giving up: a game refusing more is asked for what it cannot be. */
+    private static final int DRAWS_PER_CASE = 100;
+    /** Counts of numbers tried when none is asked for: a heap game takes them all, Wythoff's game only 2. */
+    private static final NumberCount PROBED = new NumberCount(1, 5);
+    private static final int PROBES_PER_COUNT = 20;
+
+    private final PositionParser parser;
+    private final String game;
+    private final PositionSolver solver;
+    private final SearchBudget budget;
+
+    /**
+     * @param parser the position language, knowing the game
+     * @param game the game as written, e.g. {@code subtract:1,3,4}
+     * @param solver the solver of the truth, for the play convention asked for
+     * @param budget the work solving may take, shared by every case so that a game's tables serve them all
+     */
+    GameCases(PositionParser parser, String game, PositionSolver solver, SearchBudget budget) {
+        this.parser = parser;
+        this.game = game;
+        this.solver = solver;
+        this.budget = budget;
+    }
+
+    /**
+     * @param numbers a list of numbers
+     * @return the case, or empty when the game has no such position or it is a draw
+     */
+    Optional<JudgeCase> caseOf(List<BigInteger> numbers) {
+        try {
+            Solution solution = solver.solve(position(numbers));
+            return solution.outcome() == Outcome.D ? Optional.empty() : Optional.of(new JudgeCase(numbers, solution));
+        } catch (InvalidPositionException notAPosition) {
+            return Optional.empty();
+        }
+    }
+
+    private Position position(List<BigInteger> numbers) {
+        return parser.parse(game + " " + numbers.stream().map(BigInteger::toString).collect(Collectors.joining(" ")), budget);
+    }
+
+    /**
+     * The counts of numbers the game takes: those from 1 to 5 for which some random list is a
+     * position, e.g. 1..5 for a heap game, 2 for Wythoff's game. Asking also checks the game: one
+     * that refuses every list in the same words (an unknown name, a bad parameter) is told in them.
+     *
+     * @param seed the seed of the lists tried
+     * @param least the smallest number
+     * @param most the largest number
+     * @return the fewest to the most numbers of a position the game took
+     * @throws GrundyException saying what the game said, if it took no list
+     */
+    NumberCount counts(long seed, BigInteger least, BigInteger most) {
+        RandomNumbers random = new RandomNumbers(seed, PROBED, least, most);
+        int fewest = 0;
+        int largest = 0;
+        Map<Phrase, InvalidPositionException> refusals = new LinkedHashMap<>();
+        for (int count = PROBED.fewest(); count <= PROBED.most(); count++) {
+            for (int i = 0; i < PROBES_PER_COUNT; i++) {
+                try {
+                    position(random.next(count));
+                    fewest = fewest == 0 ? count : fewest;
+                    largest = count;
+                    break;
+                } catch (InvalidPositionException e) {
+                    refusals.putIfAbsent(e.phrase(), e);
+                }
+            }
+        }
+        if (fewest > 0) {
+            return new NumberCount(fewest, largest);
+        }
+        InvalidPositionException first = refusals.values().iterator().next();
+        throw refusals.size() == 1 ? first : new GrundyException(CliText.of("judge.error.noNumbers", game, PROBED, first.phrase()));
+    }
+
+    /**
+     * @param random the lists to draw from
+     * @param cases how many cases
+     * @return that many cases, in the order drawn
+     * @throws GrundyException if the game refuses {@value #DRAWS_PER_CASE} lists in a row
+     */
+    List<JudgeCase> draw(RandomNumbers random, int cases) {
+        List<JudgeCase> drawn = new ArrayList<>(cases);
+        while (drawn.size() < cases) {
+            drawn.add(drawOne(random));
+        }
+        return drawn;
+    }
+
+    private JudgeCase drawOne(RandomNumbers random) {
+        List<BigInteger> last = List.of();
+        for (int i = 0; i < DRAWS_PER_CASE; i++) {
+            last = random.next();
+            Optional<JudgeCase> drawn = caseOf(last);
+            if (drawn.isPresent()) {
+                return drawn.get();
+            }
+        }
+        throw new GrundyException(CliText.of("judge.error.noPosition", game, random.count(), DRAWS_PER_CASE, reason(last)));
+    }
+
+    /** @return why the game refuses the list: its own words, or that the position is a draw */
+    private Object reason(List<BigInteger> numbers) {
+        try {
+            position(numbers);
+            return CliText.of("judge.draw", game);
+        } catch (InvalidPositionException e) {
+            return e.phrase();
+        }
+    }
+}

@@ -1,0 +1,72 @@
+package dev.grundy.cli;
+
+import dev.grundy.core.InvalidPositionException;
+import dev.grundy.core.IoReason;
+import dev.grundy.rules.LineRules;
+import dev.grundy.rules.RulesGame;
+import dev.grundy.rules.RulesLoader;
+import dev.grundy.spec.GameType;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+
+/** A game of the person's own, given as a Java file ({@code --rules}) or one line ({@code --moves}); compiled once. */
+final class OwnGame {
+    @Option(names = "--rules", paramLabel = "FILE",
+            description = "A game of your own: a Java file with one public class implementing dev.grundy.core.Rules, "
+                    + "compiled now (a JDK is needed). Its game joins the others under its name; words that do not "
+                    + "start with a game's name are its positions, e.g. --rules Cutting.java 4 2 + nim 3.")
+    private Path rules;
+
+    @Option(names = "--moves", paramLabel = "LINE",
+            description = "A game in one line of Java: the names of a position's one to three numbers, ->, and a "
+                    + "statement that lists the moves with move(...), sum(...) and take(n, amounts...), e.g. "
+                    + "--moves 'n -> take(n, 1, 3, 4)' 10 + nim 3; or a file holding that line. Its game is named line.")
+    private String moves;
+
+    private LineRules line;
+    private GameType type;
+
+    /** @return true when {@code --rules} or {@code --moves} was given */
+    boolean given() {
+        return rules != null || moves != null;
+    }
+
+    /** @return the one-line game of {@code --moves}, or null when there is none */
+    LineRules line() {
+        if (moves != null && line == null) {
+            line = new RulesLoader().line(lineText());
+        }
+        return line;
+    }
+
+    /** @return the game of {@code --rules} or {@code --moves}, which are not given together */
+    GameType type() {
+        if (type == null) {
+            if (rules != null && moves != null) {
+                throw new InvalidPositionException(CliText.of("error.rulesAndMoves"));
+            }
+            type = rules != null ? RulesGame.type(new RulesLoader().load(rules), rules.toString())
+                    : RulesGame.type(line(), "--moves");
+        }
+        return type;
+    }
+
+    /** The line itself, or, when it has no {@code ->}, the file holding it. */
+    private String lineText() {
+        if (moves.contains("->")) {
+            return moves;
+        }
+        try {
+            return Files.readString(Path.of(moves)).strip();
+        } catch (NoSuchFileException | InvalidPathException e) {
+            throw new InvalidPositionException("error.line.head", moves);
+        } catch (IOException e) {
+            throw new InvalidPositionException("error.file.unreadable", moves, IoReason.of(e));
+        }
+    }
+}

@@ -1,0 +1,190 @@
+package dev.grundy.cli;
+
+import dev.grundy.core.Excerpt;
+import dev.grundy.core.Outcome;
+import dev.grundy.core.Phrase;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What one run of a contest solution did with its cases, the first thing wrong first: an answer
+ * that disagrees with the truth or is not one of the words, then a hang, too many lines, a
+ * non-zero exit, too few lines; or every answer agrees.
+ */
+sealed interface RunVerdict {
+
+    /**
+     * @param cases the cases the run was given, in order
+     * @param run how it went
+     * @param words the words it answers in
+     * @return the verdict
+     */
+    static RunVerdict of(List<JudgeCase> cases, ProgramRun.Result run, AnswerWords words) {
+        List<String> lines = run.lines();
+        int answered = Math.min(lines.size(), cases.size());
+        for (int i = 0; i < answered; i++) {
+            Outcome said = words.read(lines.get(i));
+            if (said == null) {
+                return new Garbage(i, lines.get(i), words);
+            }
+            if (said != cases.get(i).truth()) {
+                return new Wrong(i, words.word(said), words.word(cases.get(i).truth()));
+            }
+        }
+        if (run.timedOut()) {
+            return new Hung(answered, cases.size());
+        }
+        if (lines.size() > cases.size()) {
+            return new TooMany(cases.size(), lines.get(cases.size()));
+        }
+        if (run.exitCode() != 0) {
+            return new Crashed(answered, cases.size(), run.exitCode(), run.stderr());
+        }
+        return answered < cases.size() ? new TooFew(answered, cases.size()) : new Agree();
+    }
+
+    /**
+     * @param cases the cases the run was given, in order
+     * @param run how it went
+     * @param words the words it answers in
+     * @return the indexes of every case answered wrong or with a word that is neither answer
+     */
+    static List<Integer> disagreeing(List<JudgeCase> cases, ProgramRun.Result run, AnswerWords words) {
+        List<Integer> wrong = new ArrayList<>();
+        for (int i = 0; i < Math.min(run.lines().size(), cases.size()); i++) {
+            if (words.read(run.lines().get(i)) != cases.get(i).truth()) {
+                wrong.add(i);
+            }
+        }
+        return wrong;
+    }
+
+    /** @return true when every answer agrees with the truth and the program ended well */
+    default boolean agrees() {
+        return false;
+    }
+
+    /** @return the index of the case answered wrong or with garbage; -1 when the run failed as a whole */
+    default int wrongCase() {
+        return -1;
+    }
+
+    /** @return how many cases were answered right before the run failed */
+    int answeredRight();
+
+    /**
+     * @param limit the time limit of each answer
+     * @return what the program did, e.g. "answered Second, the right answer is First"
+     */
+    Phrase phrase(Duration limit);
+
+    /** Every answer agrees. */
+    record Agree() implements RunVerdict {
+        @Override
+        public boolean agrees() {
+            return true;
+        }
+
+        @Override
+        public int answeredRight() {
+            return Integer.MAX_VALUE;
+        }
+
+        @Override
+        public Phrase phrase(Duration limit) {
+            return CliText.of("judge.agrees");
+        }
+    }
+
+    /** An answer that is the other word. */
+    record Wrong(int index, String said, String right) implements RunVerdict {
+        @Override
+        public int wrongCase() {
+            return index;
+        }
+
+        @Override
+        public int answeredRight() {
+            return index;
+        }
+
+        @Override
+        public Phrase phrase(Duration limit) {
+            return CliText.of("judge.wrong", said, right);
+        }
+    }
+
+    /** An answer that is neither word. */
+    record Garbage(int index, String said, AnswerWords words) implements RunVerdict {
+        @Override
+        public int wrongCase() {
+            return index;
+        }
+
+        @Override
+        public int answeredRight() {
+            return index;
+        }
+
+        @Override
+        public Phrase phrase(Duration limit) {
+            return CliText.of("judge.garbage", Excerpt.of(said.strip()), words.winning(), words.losing());
+        }
+    }
+
+    /** No answer within the time limit: the program was stopped. */
+    record Hung(int answered, int cases) implements RunVerdict {
+        @Override
+        public int answeredRight() {
+            return answered;
+        }
+
+        @Override
+        public Phrase phrase(Duration limit) {
+            return CliText.of("judge.hung", Seconds.of(limit.toMillis() / 1000.0), answered, cases);
+        }
+    }
+
+    /** More lines than cases. */
+    record TooMany(int cases, String extra) implements RunVerdict {
+        @Override
+        public int answeredRight() {
+            return cases;
+        }
+
+        @Override
+        public Phrase phrase(Duration limit) {
+            return CliText.of("judge.tooMany", cases, Excerpt.of(extra.strip()));
+        }
+    }
+
+    /** A non-zero exit code, with the first line of what the program said on its standard error. */
+    record Crashed(int answered, int cases, int exitCode, String stderr) implements RunVerdict {
+        @Override
+        public int answeredRight() {
+            return answered;
+        }
+
+        @Override
+        public Phrase phrase(Duration limit) {
+            String said = stderr.lines().filter(line -> !line.isBlank()).findFirst().orElse("");
+            return said.isEmpty() ? CliText.of("judge.crashed", exitCode, answered, cases)
+                    : CliText.of("judge.crashedSaying", exitCode, answered, cases, Excerpt.of(said.strip()));
+        }
+    }
+
+    /** The program ended well, but before answering every case. */
+    record TooFew(int answered, int cases) implements RunVerdict {
+        @Override
+        public int answeredRight() {
+            return answered;
+        }
+
+        @Override
+        public Phrase phrase(Duration limit) {
+            return CliText.of("judge.tooFew", answered, cases);
+        }
+    }
+}

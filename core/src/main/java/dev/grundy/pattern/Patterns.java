@@ -1,0 +1,32 @@
+package dev.grundy.pattern;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Every kind of pattern looked for in a table, in the order they are stated. */
+public final class Patterns {
+    private Patterns() {
+    }
+
+    /**
+     * @param periodic the periodicity finder, with the game's theorem where it has one
+     * @return the finders: periodicity, a formula per residue class, the P-positions as a known
+     *     sequence, a formula of several numbers, the P-positions of two numbers
+     */
+    public static List<PatternFinder> finders(PeriodicValues periodic) {
+        return List.of(periodic, new ResidueFormula(), new KnownPSequence(), new ValueFormula(), new PPositionPattern());
+    }
+
+    /**
+     * @param table the values
+     * @param periodic the periodicity finder, with the game's theorem where it has one
+     * @return every pattern found, each holding on the whole table
+     */
+    public static List<Finding> find(ValueTable table, PeriodicValues periodic) {
+        List<Finding> found = new ArrayList<>();
+        for (PatternFinder finder : finders(periodic)) {
+            found.addAll(finder.find(table));
+        }
+        return found;
+    }
+}

@@ -1,0 +1,160 @@
+package dev.grundy.solve;
+
+import dev.grundy.arithmetic.Nimbers;
+import dev.grundy.core.SearchBudget;
+
+import java.util.Arrays;
+
+/**
+ * Grundy values of a {@link CodedGame} by the definition, G(p) = mex of the options' values, an
+ * option that is a sum taking the nim-sum of its parts' values (Sprague–Grundy theorem): the same
+ * search as {@link GrundySolver}, on primitives only. Positions are remembered by code in an
+ * open-addressing table; the search runs on an explicit stack of frames, each a slice of one
+ * growing array of the options' words, so no object is made per state or per move. Time
+ * O(total number of moves of the states reached), memory O(states reached + the deepest line of
+ * play's options). Every new state is charged to the {@link SearchBudget}. Not thread-safe.
+ */
+public final class CodedGrundySolver {
+    private final CodedGame game;
+    private final SearchBudget budget;
+    private final LongIntMap values = new LongIntMap();
+
+    private long[] arena = new long[1 << 10];
+    private int arenaTop;
+    private long[] positions = new long[64];
+    private int[] starts = new int[64];
+    private int[] cursors = new int[64];
+    private int depth;
+    private int[] stamps = new int[64];
+    private int stamp;
+
+    /**
+     * @param game the game, serving this solver alone
+     * @param budget charged one state for every position solved
+     */
+    public CodedGrundySolver(CodedGame game, SearchBudget budget) {
+        this.game = game;
+        this.budget = budget;
+    }
+
+    /**
+     * @param code a position's code
+     * @return its Grundy value
+     * @throws StateLimitException if the budget runs out
+     * @throws LoopyGameException if the position can recur, so the game need not end
+     */
+    public int grundy(long code) {
+        int known = values.get(code);
+        if (known >= 0) {
+            return known;
+        }
+        try {
+            return search(code);
+        } catch (RuntimeException | Error e) {
+            // Positions left unfinished must not look like cycles to a later search.
+            for (int i = 0; i < depth; i++) {
+                values.remove(positions[i]);
+            }
+            depth = 0;
+            arenaTop = 0;
+            throw e;
+        }
+    }
+
+    private int search(long root) {
+        open(root);
+        while (true) {
+            int top = depth - 1;
+            long unknown = advance(top);
+            if (unknown >= 0 || unknown == Long.MIN_VALUE) {
+                if (unknown == Long.MIN_VALUE) {
+                    throw new LoopyGameException(game.format(positions[top]));
+                }
+                open(unknown);
+                continue;
+            }
+            int value = mex(top);
+            values.put(positions[top], value);
+            arenaTop = starts[top];
+            depth--;
+            if (depth == 0) {
+                return value;
+            }
+        }
+    }
+
+    /**
+     * Moves the frame's cursor over the options whose parts are all solved.
+     *
+     * @return a part not yet solved, {@code Long.MIN_VALUE} for one under way (a cycle), or −1 when
+     *     every option is solved
+     */
+    private long advance(int frame) { // always the top frame, whose options end the arena
+        int cursor = cursors[frame];
+        while (cursor < arenaTop) {
+            int parts = (int) arena[cursor];
+            for (int p = 1; p <= parts; p++) {
+                long part = arena[cursor + p];
+                int value = values.get(part);
+                if (value == LongIntMap.ABSENT) {
+                    cursors[frame] = cursor;
+                    return part;
+                }
+                if (value == Memo.IN_PROGRESS) {
+                    return Long.MIN_VALUE;
+                }
+            }
+            cursor += parts + 1;
+        }
+        cursors[frame] = cursor;
+        return -1;
+    }
+
+    /** Every option is solved: the mex of their values, each a nim-sum of its parts'. */
+    private int mex(int frame) {
+        int options = 0;
+        for (int cursor = starts[frame]; cursor < arenaTop; cursor += (int) arena[cursor] + 1) {
+            options++;
+        }
+        if (stamps.length <= options) {
+            stamps = new int[2 * options + 1];
+            stamp = 0;
+        }
+        if (++stamp == Integer.MAX_VALUE) {
+            Arrays.fill(stamps, 0);
+            stamp = 1;
+        }
+        for (int cursor = starts[frame]; cursor < arenaTop; ) {
+            int parts = (int) arena[cursor++];
+            int sum = 0;
+            for (int p = 0; p < parts; p++) {
+                sum ^= values.get(arena[cursor++]);
+            }
+            if (sum < stamps.length) {
+                stamps[sum] = stamp;
+            }
+        }
+        return Nimbers.mex(stamps, stamp);
+    }
+
+    private void open(long code) {
+        budget.spend(1, 24);
+        values.put(code, Memo.IN_PROGRESS);
+        SearchBudget.stopIfInterrupted();
+        if (depth == positions.length) {
+            positions = Arrays.copyOf(positions, 2 * depth);
+            starts = Arrays.copyOf(starts, 2 * depth);
+            cursors = Arrays.copyOf(cursors, 2 * depth);
+        }
+        int size = game.list(code);
+        if (arenaTop + size > arena.length) {
+            arena = Arrays.copyOf(arena, Math.max(2 * arena.length, arenaTop + size));
+        }
+        System.arraycopy(game.words(), 0, arena, arenaTop, size);
+        positions[depth] = code;
+        starts[depth] = arenaTop;
+        cursors[depth] = arenaTop;
+        arenaTop += size;
+        depth++;
+    }
+}
