@@ -51,6 +51,14 @@ public final class GrundyCommand implements Runnable {
         commandLine.setParameterExceptionHandler(failures);
         commandLine.setExecutionExceptionHandler(failures);
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+        // A command that ran person's code leaves no watchdog behind.
+        commandLine.setExecutionStrategy(parseResult -> {
+            try {
+                return new CommandLine.RunLast().execute(parseResult);
+            } finally {
+                CallWatchdog.disarm();
+            }
+        });
         JudgeCommand.hidePositionHelp(commandLine.getSubcommands().get("judge"));
         return commandLine;
     }

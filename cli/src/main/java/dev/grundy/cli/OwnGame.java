@@ -28,12 +28,29 @@ final class OwnGame {
                     + "--moves 'n -> take(n, 1, 3, 4)' 10 + nim 3; or a file holding that line. Its game is named line.")
     private String moves;
 
+    @Option(names = "--call-limit", paramLabel = "SECONDS", defaultValue = "10",
+            description = "Stop with an error when one call into your code (--rules, --moves, --check) does not return "
+                    + "within SECONDS (default: ${DEFAULT-VALUE}); a loop there would otherwise never end.")
+    private double callLimit;
+
     private LineRules line;
     private GameType type;
 
     /** @return true when {@code --rules} or {@code --moves} was given */
     boolean given() {
         return rules != null || moves != null;
+    }
+
+    /**
+     * Starts the watchdog over calls into person's code, before any of it runs; it ends with the command.
+     *
+     * @param root the command, for where and in which language the watchdog tells a stuck call
+     */
+    void watch(GrundyCommand root) {
+        if (!(callLimit > 0)) {
+            throw new InvalidPositionException(CliText.of("error.callLimitValue", callLimit));
+        }
+        CallWatchdog.arm(callLimit, root.console().err(), root::say);
     }
 
     /** @return the one-line game of {@code --moves}, or null when there is none */

@@ -21,8 +21,6 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.util.List;
-import java.util.Locale;
-import java.util.concurrent.CancellationException;
 import java.util.function.Supplier;
 
 /** The position a command works on, the games it may use, the play convention, and the work it may take. */
@@ -115,18 +113,14 @@ final class PositionArguments {
         if (timeout != null && !(timeout > 0)) {
             throw new ParameterException(command.commandLine(), say(CliText.of("error.timeout", timeout)));
         }
-        try (TimeLimit limit = TimeLimit.start(timeout)) {
-            try {
-                return work.get();
-            } catch (CancellationException e) {
-                if (limit.stopped(e)) {
-                    throw new GrundyException(CliText.of("error.timedOut", Seconds.of(timeout),
-                            String.format(Locale.ROOT, "%,d", budget.spent())));
-                }
-                throw e;
-            } catch (MemoryLimitException e) {
-                throw new GrundyException(CliText.of(e.heapFull() ? "error.heapFull" : "error.memoryLimit", e.phrase()));
-            }
+        if (own.given()) {
+            // Compiling a game of one's own is not the work timed, and an interrupt would break the compiler.
+            parser();
+        }
+        try {
+            return TimeLimit.run(timeout, budget, work);
+        } catch (MemoryLimitException e) {
+            throw new GrundyException(CliText.of(e.heapFull() ? "error.heapFull" : "error.memoryLimit", e.phrase()));
         }
     }
 
@@ -182,6 +176,7 @@ final class PositionArguments {
     }
 
     private PositionParser rulesParser() {
+        own.watch(root());
         GameType type = own.type();
         return new PositionParser(root().registry().with(type), type.name());
     }

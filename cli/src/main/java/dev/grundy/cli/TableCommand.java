@@ -27,9 +27,12 @@ import dev.grundy.spec.GameRegistry;
 import dev.grundy.spec.PositionParser;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -54,6 +57,9 @@ final class TableCommand implements Callable<Integer> {
 
     @ParentCommand
     private GrundyCommand root;
+
+    @Spec
+    private CommandSpec spec;
 
     @Mixin
     private OwnGame own;
@@ -82,8 +88,15 @@ final class TableCommand implements Callable<Integer> {
             description = "Stop with an error after exploring N states (default: ${DEFAULT-VALUE}).")
     private long maxStates;
 
+    @Option(names = "--timeout", paramLabel = "SECONDS",
+            description = "Stop with an error after SECONDS of work, saying how far the search got (default: none).")
+    private Double timeout;
+
     @Override
     public Integer call() {
+        if (timeout != null && !(timeout > 0)) {
+            throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.timeout", timeout)));
+        }
         String game = TableRange.looksLikeRange(words.get(0)) ? null : words.get(0);
         List<TableRange> ranges = new ArrayList<>();
         for (String word : words.subList(game == null ? 0 : 1, words.size())) {
@@ -92,11 +105,19 @@ final class TableCommand implements Callable<Integer> {
         if (game == null && !own.given()) {
             throw new InvalidPositionException(CliText.of("error.table.noGame"));
         }
+        if (own.given() || check != null) {
+            own.watch(root);
+        }
         String name = game != null ? game : own.type().name();
         CompiledFormula formula = check == null ? null : new RulesLoader().formula(check, ranges.size());
         SearchBudget budget = SearchBudget.of(maxStates);
         GameRegistry registry = own.given() ? root.registry().with(own.type()) : root.registry();
-        ValueTable table = ValueTable.of(values(name, registry, budget), ranges);
+        return TimeLimit.run(timeout, budget, () -> answer(name, ValueTable.of(values(name, registry, budget), ranges),
+                formula, registry, budget));
+    }
+
+    /** The table printed with its patterns, or the formula checked on it: the exit code. */
+    private int answer(String name, ValueTable table, CompiledFormula formula, GameRegistry registry, SearchBudget budget) {
         PrintStream out = root.console().out();
         if (formula != null) {
             FormulaCheck.Result result = FormulaCheck.check(table, formula);

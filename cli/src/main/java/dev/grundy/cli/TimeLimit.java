@@ -1,15 +1,24 @@
 package dev.grundy.cli;
 
+import dev.grundy.core.GrundyException;
+import dev.grundy.core.SearchBudget;
+
+import java.util.Locale;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 
 /**
  * {@code --timeout}: interrupts the working thread when its time is up, as Ctrl-C does, so that a
  * search stops wherever it is (every search, listing and sequence notices an interrupt) and the
- * command can say that the time limit stopped it rather than a person.
+ * command can say that the time limit stopped it rather than a person. Person's code that loops
+ * ignores the interrupt: when the work has not ended a short grace after the limit,
+ * {@link CallWatchdog#timeLimitReached} ends the process if such code is running.
  */
 final class TimeLimit implements AutoCloseable {
     private static final TimeLimit NONE = new TimeLimit();
+    /** How long interrupted work may take to stop before running person's code is taken to be stuck. */
+    private static final long GRACE_MILLIS = 2000;
 
     private final Thread worker;
     private final Thread timer;
@@ -27,13 +36,41 @@ final class TimeLimit implements AutoCloseable {
         timer = new Thread(() -> {
             try {
                 TimeUnit.MILLISECONDS.sleep(millis);
+                ring();
+                TimeUnit.MILLISECONDS.sleep(GRACE_MILLIS);
             } catch (InterruptedException cancelled) {
                 return;
             }
-            ring();
+            if (!isClosed()) {
+                CallWatchdog.timeLimitReached(Seconds.of(seconds));
+            }
         }, "grundy-timeout");
         timer.setDaemon(true);
         timer.start();
+    }
+
+    /**
+     * Runs work within the limit: when the time is up it is interrupted, and its stop is told in one
+     * line saying how far the search got.
+     *
+     * @param seconds how long the work may take, or null for no limit
+     * @param budget the work's budget, for how far it got
+     * @param work the work
+     * @param <T> its result
+     * @return its result
+     */
+    static <T> T run(Double seconds, SearchBudget budget, Supplier<T> work) {
+        try (TimeLimit limit = start(seconds)) {
+            try {
+                return work.get();
+            } catch (CancellationException e) {
+                if (limit.stopped(e)) {
+                    throw new GrundyException(CliText.of("error.timedOut", Seconds.of(seconds),
+                            String.format(Locale.ROOT, "%,d", budget.spent())));
+                }
+                throw e;
+            }
+        }
     }
 
     /**
@@ -42,6 +79,10 @@ final class TimeLimit implements AutoCloseable {
      */
     static TimeLimit start(Double seconds) {
         return seconds == null ? NONE : new TimeLimit(seconds);
+    }
+
+    private synchronized boolean isClosed() {
+        return closed;
     }
 
     private synchronized void ring() {

@@ -76,6 +76,19 @@ class OneLineOptionTest {
     }
 
     @Test
+    void theWatchdogOverTheLineEndsWithTheCommand() throws InterruptedException {
+        Cli run = Cli.run("solve", "--call-limit", "1", "--moves", TAKE, "line", "10");
+
+        assertThat(run.exitCode()).isZero();
+        for (Thread thread : Thread.getAllStackTraces().keySet()) {
+            if (thread.getName().equals("grundy-call-watchdog")) {
+                thread.join(5000);
+                assertThat(thread.isAlive()).as("the watchdog thread ended").isFalse();
+            }
+        }
+    }
+
+    @Test
     void rulesAndMovesTogetherAreRefused() {
         Cli run = Cli.run("solve", "--rules", "x.java", "--moves", TAKE, "7");
 

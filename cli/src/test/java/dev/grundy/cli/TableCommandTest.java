@@ -155,6 +155,8 @@ class TableCommandTest {
         "table nim 0..3 --png /nowhere/x.png | grundy: cannot write /nowhere/x.png",
         "table nim 0..3 --check 1.5        | grundy: the formula gives a Double",
         "table nim 0..3 --check 1/(n-n)    | grundy: the formula threw ArithmeticException: / by zero at n = 0",
+        "table nim 0..3 --timeout 0        | grundy table: --timeout must be a positive number of seconds, got 0.0",
+        "table nim 0..3 --check n --call-limit -1 | grundy: --call-limit must be a positive number of seconds, got -1.0",
     })
     void badInputGetsOneLineAndExitCodeTwo(String args, String message) {
         Cli run = Cli.run(args.split(" +"));

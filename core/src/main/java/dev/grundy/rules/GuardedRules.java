@@ -11,6 +11,7 @@ import dev.grundy.solve.CodedGame;
 
 import java.util.Iterator;
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.function.ToLongFunction;
 
@@ -25,10 +26,13 @@ import java.util.function.ToLongFunction;
 final class GuardedRules<P> implements ImpartialGame<P> {
     private final Rules<P> rules;
     private final String name;
+    // Made once: a call records it, and must not make an object each time.
+    private final Function<P, String> wordsOf;
 
     /** @param rules the person's rules; their name is asked for once, here */
     GuardedRules(Rules<P> rules) {
         this.rules = rules;
+        this.wordsOf = rules::format;
         this.name = nonNull("name", guarded(rules.getClass().getSimpleName() + ".java", rules::name));
     }
 
@@ -43,6 +47,8 @@ final class GuardedRules<P> implements ImpartialGame<P> {
      */
     P parse(List<String> words) {
         P position;
+        CodeCall watch = CodeCall.ofThisThread();
+        watch.enter(name, CodeCall.Kind.CODE, words, read -> String.join(" ", read));
         try {
             position = rules.parse(words);
         } catch (InvalidPositionException e) {
@@ -54,6 +60,8 @@ final class GuardedRules<P> implements ImpartialGame<P> {
             throw new InvalidPositionException(Phrase.of("error.rules.position", name, message));
         } catch (RuntimeException | StackOverflowError e) {
             throw threw(e);
+        } finally {
+            watch.exit();
         }
         return nonNull("parse", position);
     }
@@ -65,18 +73,18 @@ final class GuardedRules<P> implements ImpartialGame<P> {
     /** The moves, handed out as lazily as the rules hand them out. */
     @Override
     public Iterable<Move<P>> moves(P position) {
-        Iterable<Move<P>> moves = nonNull("moves", guarded(name, () -> rules.moves(position)));
+        Iterable<Move<P>> moves = nonNull("moves", movesOf(position, () -> rules.moves(position)));
         return () -> {
-            Iterator<Move<P>> iterator = nonNull("moves", guarded(name, moves::iterator));
+            Iterator<Move<P>> iterator = nonNull("moves", movesOf(position, moves::iterator));
             return new Iterator<>() {
                 @Override
                 public boolean hasNext() {
-                    return guarded(name, iterator::hasNext);
+                    return movesOf(position, iterator::hasNext);
                 }
 
                 @Override
                 public Move<P> next() {
-                    return nonNull("moves", guarded(name, iterator::next));
+                    return nonNull("moves", movesOf(position, iterator::next));
                 }
             };
         };
@@ -97,23 +105,40 @@ final class GuardedRules<P> implements ImpartialGame<P> {
         @SuppressWarnings("unchecked")
         LongEncoded<P> codes = (LongEncoded<P>) encoded;
         return position -> {
+            CodeCall watch = CodeCall.ofThisThread();
+            watch.enter(name, CodeCall.Kind.CODE, position, wordsOf);
             try {
                 return codes.encode(position);
             } catch (GrundyException e) {
                 throw e;
             } catch (RuntimeException | StackOverflowError e) {
                 throw threw(e);
+            } finally {
+                watch.exit();
             }
         };
     }
 
+    private <T> T movesOf(P position, Supplier<T> call) {
+        return watched(name, CodeCall.Kind.MOVES, position, call);
+    }
+
     private <T> T guarded(String who, Supplier<T> call) {
+        return watched(who, CodeCall.Kind.CODE, null, call);
+    }
+
+    /** The call, recorded for a watchdog while it runs, its throws told in one line. */
+    private <T> T watched(String who, CodeCall.Kind kind, P position, Supplier<T> call) {
+        CodeCall watch = CodeCall.ofThisThread();
+        watch.enter(who, kind, position, wordsOf);
         try {
             return call.get();
         } catch (GrundyException e) {
             throw e;
         } catch (RuntimeException | StackOverflowError e) {
             throw new RulesThrewException(who, e, rules.getClass());
+        } finally {
+            watch.exit();
         }
     }
 

@@ -25,6 +25,7 @@ public abstract class LineMoves {
     static final int MOST_WORDS = 1 << 22;
 
     private TupleCodes codes;
+    private CodeCall call;
     private long[] out = new long[64];
     private int size;
 
@@ -46,9 +47,15 @@ public abstract class LineMoves {
         throw new IllegalStateException("a line of three numbers");
     }
 
-    final LineMoves freshFor(TupleCodes codes) {
+    /**
+     * @param codes how positions are packed
+     * @param call where each listing is recorded while the line runs, for a watchdog
+     * @return a new instance of the line
+     */
+    final LineMoves freshFor(TupleCodes codes, CodeCall call) {
         LineMoves moves = fresh();
         moves.codes = codes;
+        moves.call = call;
         return moves;
     }
 
@@ -60,10 +67,15 @@ public abstract class LineMoves {
      */
     final int list(long code) {
         size = 0;
-        switch (codes.arity()) {
-            case 1 -> moves(codes.number(code, 0));
-            case 2 -> moves(codes.number(code, 0), codes.number(code, 1));
-            default -> moves(codes.number(code, 0), codes.number(code, 1), codes.number(code, 2));
+        call.enter(code);
+        try {
+            switch (codes.arity()) {
+                case 1 -> moves(codes.number(code, 0));
+                case 2 -> moves(codes.number(code, 0), codes.number(code, 1));
+                default -> moves(codes.number(code, 0), codes.number(code, 1), codes.number(code, 2));
+            }
+        } finally {
+            call.exit();
         }
         return size;
     }

@@ -32,7 +32,7 @@ public final class LineRules implements Rules<Long>, LongEncoded<Long> {
         this.line = line;
         this.codes = new TupleCodes(line.arity());
         this.prototype = prototype;
-        this.scratch = ThreadLocal.withInitial(() -> prototype.freshFor(codes));
+        this.scratch = ThreadLocal.withInitial(this::lister);
     }
 
     /** @return the line as written */
@@ -105,7 +105,7 @@ public final class LineRules implements Rules<Long>, LongEncoded<Long> {
 
     /** @return the game for the coded search: a fresh lister, for one thread */
     public CodedGame coded() {
-        LineMoves lister = prototype.freshFor(codes);
+        LineMoves lister = lister();
         return new CodedGame() {
             @Override
             public int list(long code) {
@@ -122,6 +122,11 @@ public final class LineRules implements Rules<Long>, LongEncoded<Long> {
                 return LineRules.this.format(code);
             }
         };
+    }
+
+    /** A lister of its own, whose runs a watchdog can see. */
+    private LineMoves lister() {
+        return prototype.freshFor(codes, new CodeCall(NAME, CodeCall.Kind.MOVES, this::format));
     }
 
     private int list(LineMoves lister, long code) {

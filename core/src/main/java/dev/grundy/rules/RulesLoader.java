@@ -171,6 +171,8 @@ public final class RulesLoader {
     }
 
     private static Rules<?> create(Class<?> rulesClass, String who) {
+        CodeCall watch = CodeCall.ofThisThread();
+        watch.enter(who, CodeCall.Kind.CODE, null, null);
         try {
             return (Rules<?>) rulesClass.getConstructor().newInstance();
         } catch (NoSuchMethodException | IllegalAccessException | InstantiationException e) {
@@ -179,6 +181,8 @@ public final class RulesLoader {
             throw new RulesThrewException(who, e.getCause(), rulesClass);
         } catch (ExceptionInInitializerError e) {
             throw new RulesThrewException(who, e.getCause() != null ? e.getCause() : e, rulesClass);
+        } finally {
+            watch.exit();
         }
     }
 }
