@@ -10,6 +10,7 @@ import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
 import dev.grundy.core.PositionMoves;
 import dev.grundy.core.SearchBudget;
+import dev.grundy.core.Term;
 import dev.grundy.core.Value;
 
 import java.math.BigInteger;
@@ -28,7 +29,8 @@ import java.util.Map;
  *
  * <p>Cost: the steps of the states the components reach, memoised per game and charged to the
  * budget, plus the components' moves; the winning joint moves are listed up to the budget's limit
- * and counted without enumeration. Games that may not end are refused.
+ * and counted without enumeration. Games that may not end, and games played misère on their own
+ * (whose last mover loses), are refused.
  */
 public final class EverySolver implements PositionSolver {
     /** Why an Every-SG answer carries no nim-value. */
@@ -100,6 +102,11 @@ public final class EverySolver implements PositionSolver {
     private List<EveryLane> lanes(Position position) {
         if (LoopySumSolver.needed(position)) {
             throw new InvalidPositionException("error.every.loopy");
+        }
+        for (Term<?> term : position.terms()) {
+            if (term.game().convention() == Convention.MISERE) {
+                throw new InvalidPositionException("error.every.misereGame", term.game().name());
+            }
         }
         List<EveryLane> lanes = new ArrayList<>();
         for (Component<?> component : position.components()) {

@@ -41,6 +41,10 @@ public final class GenusSolver {
     private final GrundySolver<StarSum> misereValues;
     private final GrundySolver<Position> normalValues;
     private final Map<Position, Genus> known = new HashMap<>();
+    /** Positions shown tame, with all they reach: asking again costs a look-up. */
+    private final Set<Position> tameKnown = new HashSet<>();
+    /** Positions shown not tame. */
+    private final Set<Position> wildKnown = new HashSet<>();
 
     /** @param budget charged one state for every sum searched */
     public GenusSolver(SearchBudget budget) {
@@ -57,7 +61,7 @@ public final class GenusSolver {
      * @throws LoopyGameException if the position can recur
      */
     public <P> Genus genus(Game<P> game, P position) {
-        Position alone = new Position(List.of(new Term<>(game, List.of(position)))).canonical();
+        Position alone = alone(game, position);
         Genus found = known.get(alone);
         if (found == null) {
             List<Integer> gammas = new ArrayList<>();
@@ -84,23 +88,33 @@ public final class GenusSolver {
      * @throws dev.grundy.core.StateLimitException if the budget runs out first
      */
     public <P> boolean tame(Game<P> game, P position) {
+        Position root = alone(game, position);
+        if (tameKnown.contains(root) || wildKnown.contains(root)) {
+            return tameKnown.contains(root);
+        }
         Set<P> seen = new HashSet<>();
         Deque<P> waiting = new ArrayDeque<>(List.of(position));
         seen.add(position);
         while (!waiting.isEmpty()) {
             P next = waiting.pop();
             if (!genus(game, next).isNimHeapGenus()) {
+                wildKnown.add(root);
                 return false;
             }
             for (Move<P> move : game.moves(next)) {
                 for (P part : move.to()) {
-                    if (seen.add(part)) {
+                    if (!tameKnown.contains(alone(game, part)) && seen.add(part)) {
                         budget.spend(1);
                         waiting.push(part);
                     }
                 }
             }
         }
+        seen.forEach(tame -> tameKnown.add(alone(game, tame)));
         return true;
+    }
+
+    private static <P> Position alone(Game<P> game, P position) {
+        return new Position(List.of(new Term<>(game, List.of(position)))).canonical();
     }
 }

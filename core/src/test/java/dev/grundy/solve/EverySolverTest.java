@@ -2,10 +2,7 @@ package dev.grundy.solve;
 
 import dev.grundy.Positions;
 import dev.grundy.RandomPositions;
-import dev.grundy.core.Component;
 import dev.grundy.core.Convention;
-import dev.grundy.core.ImpartialGame;
-import dev.grundy.core.Move;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
@@ -17,7 +14,6 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -34,7 +30,7 @@ class EverySolverTest {
     void theStepRuleAgreesWithTheSearchOfJointMoves(@ForAll("sums") String text) {
         Position position = Positions.parse(text);
         OutcomeSolver<Position> search = bruteForce();
-        List<PositionMove> joint = allJointMoves(position);
+        List<PositionMove> joint = EveryCombinedGame.jointMoves(position);
         List<Position> lostAfter = joint.stream().map(PositionMove::to)
                 .filter(to -> search.outcome(to) == Outcome.P).toList();
 
@@ -52,7 +48,7 @@ class EverySolverTest {
 
         MoveList moves = every().moves(position, Integer.MAX_VALUE);
 
-        assertThat(moves.moves()).hasSize(allJointMoves(position).size());
+        assertThat(moves.moves()).hasSize(EveryCombinedGame.jointMoves(position).size());
         assertThat(moves.moves()).allSatisfy(move ->
                 assertThat(move.outcome()).isEqualTo(search.outcome(move.move().to())));
     }
@@ -99,36 +95,7 @@ class EverySolverTest {
     }
 
     private static OutcomeSolver<Position> bruteForce() {
-        return new OutcomeSolver<>(new EveryGame(), Convention.NORMAL, SearchBudget.standard(), Position::canonical);
-    }
-
-    /** Whole positions, a move being one move in each component that can move: the last mover wins. */
-    private static final class EveryGame implements ImpartialGame<Position> {
-        @Override
-        public Iterable<Move<Position>> moves(Position position) {
-            return allJointMoves(position).stream().map(move -> Move.to(move.text(), move.to())).toList();
-        }
-    }
-
-    private static List<PositionMove> allJointMoves(Position position) {
-        List<List<PositionMove>> joint = new ArrayList<>();
-        joint.add(List.of());
-        for (Component<?> component : position.components()) {
-            List<PositionMove> own = component.moves().toList();
-            if (own.isEmpty()) {
-                continue;
-            }
-            List<List<PositionMove>> longer = new ArrayList<>();
-            for (List<PositionMove> start : joint) {
-                for (PositionMove move : own) {
-                    List<PositionMove> next = new ArrayList<>(start);
-                    next.add(move);
-                    longer.add(next);
-                }
-            }
-            joint = longer;
-        }
-        return joint.get(0).isEmpty() ? List.of() : joint.stream().map(PositionMove::together).toList();
+        return new OutcomeSolver<>(new EveryCombinedGame(), Convention.NORMAL, SearchBudget.standard(), Position::canonical);
     }
 
     @Provide
