@@ -2,6 +2,7 @@ package dev.grundy.solve;
 
 import dev.grundy.core.Component;
 import dev.grundy.core.Convention;
+import dev.grundy.core.Footprint;
 import dev.grundy.core.Game;
 import dev.grundy.core.InvalidPositionException;
 import dev.grundy.core.Outcome;
@@ -121,6 +122,8 @@ public final class EverySolver implements PositionSolver {
         for (PositionMove move : (Iterable<PositionMove>) component.moves()::iterator) {
             @SuppressWarnings("unchecked")
             List<P> parts = (List<P>) move.parts();
+            // The list of options is held on top of the memo: charged, so that a memory limit holds.
+            budget.spend(0, Footprint.OTHER);
             options.add(new EveryLane.Option(move, solver.stepOfSum(parts)));
         }
         return new EveryLane(component, solver.step(component.position()), options);

@@ -69,7 +69,8 @@ public final class MisereSolver implements PositionSolver {
      */
     private Explanation explanation(Position position, Term<?> sole, boolean loopy) {
         Value none = Value.none(NO_VALUE);
-        List<Genus> genera = loopy ? null : genusRule.genera(position);
+        // A sum of one game with a rule of its own (Nim) is answered at any size: no genus search there.
+        List<Genus> genera = loopy || sole != null ? null : genusRule.genera(position);
         List<Explanation.Row> rows = new ArrayList<>();
         List<Component<?>> components = position.components();
         for (int i = 0; i < components.size(); i++) {

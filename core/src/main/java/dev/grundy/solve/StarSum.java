@@ -7,6 +7,7 @@ import dev.grundy.core.Position;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * A sum of positions plus some copies of the nim-heaps ∗2 and ∗1: the states over which a genus is
@@ -28,18 +29,19 @@ record StarSum(Position parts, int twos, int ones) {
     static final class Game implements ImpartialGame<StarSum> {
         private static final Phrase STAR = Phrase.literal("∗");
 
+        /** Lazily: a position may have more moves than memory holds, and the search stops at its budget. */
         @Override
         public Iterable<Move<StarSum>> moves(StarSum sum) {
-            List<Move<StarSum>> moves = new ArrayList<>();
-            sum.parts.moves().forEach(move -> moves.add(Move.to(move.text(), of(move.to(), sum.twos, sum.ones))));
+            List<Move<StarSum>> stars = new ArrayList<>();
             if (sum.twos > 0) {
-                moves.add(Move.to(STAR, new StarSum(sum.parts, sum.twos - 1, sum.ones + 1)));
-                moves.add(Move.to(STAR, new StarSum(sum.parts, sum.twos - 1, sum.ones)));
+                stars.add(Move.to(STAR, new StarSum(sum.parts, sum.twos - 1, sum.ones + 1)));
+                stars.add(Move.to(STAR, new StarSum(sum.parts, sum.twos - 1, sum.ones)));
             }
             if (sum.ones > 0) {
-                moves.add(Move.to(STAR, new StarSum(sum.parts, sum.twos, sum.ones - 1)));
+                stars.add(Move.to(STAR, new StarSum(sum.parts, sum.twos, sum.ones - 1)));
             }
-            return moves;
+            return () -> Stream.concat(stars.stream(),
+                    sum.parts.moves().map(move -> Move.to(move.text(), of(move.to(), sum.twos, sum.ones)))).iterator();
         }
     }
 }

@@ -313,6 +313,21 @@ public final class Json {
     }
 
     /**
+     * The genus of each heap of a game, from heap 0, as Winning Ways writes it ({@code "4^{146}"}).
+     *
+     * @param game the game's name
+     * @param genera the genera
+     */
+    @JsonPropertyOrder({"game", "genera"})
+    public record GeneraJson(String game, List<String> genera) {
+    }
+
+    /** @return {"game": ..., "genera": [...]} */
+    public static String genera(GeneraJson genera) {
+        return write(genera);
+    }
+
+    /**
      * {"game", "values": [...], "periodicity": {...} or null, "summary": {...}}, written as it goes,
      * so a long sequence is never held as objects.
      */
