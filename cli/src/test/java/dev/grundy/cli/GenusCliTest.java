@@ -44,6 +44,13 @@ class GenusCliTest {
     }
 
     @Test
+    void movesUnderMiserePlayShowEachComponentsGenus() {
+        Cli run = Cli.run("moves", "--misere", "kayles", "5", "+", "bash:2", "2");
+
+        assertThat(run.out()).contains("kayles 5: genus 4^{146}").contains("bash:2 2: genus 2^{20}");
+    }
+
+    @Test
     void genusTakesNoCsv() {
         Cli run = Cli.run("sequence", "kayles", "--to", "5", "--genus", "--csv");
 

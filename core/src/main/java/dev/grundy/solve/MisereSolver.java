@@ -75,8 +75,7 @@ public final class MisereSolver implements PositionSolver {
         List<Component<?>> components = position.components();
         for (int i = 0; i < components.size(); i++) {
             Component<?> component = components.get(i);
-            List<Phrase> reasons = genera == null ? List.of() : List.of(genera.get(i) == null
-                    ? Phrase.of("misere.genus.outOfReach", genusRule.states()) : Phrase.of("misere.genus", genera.get(i).toString()));
+            List<Phrase> reasons = genera == null ? List.of() : List.of(genusWords(genera.get(i)));
             rows.add(new Explanation.Row(component.label(), component.game().name(), component.written(), none, reasons));
         }
         if (sole != null) {
@@ -100,7 +99,26 @@ public final class MisereSolver implements PositionSolver {
     public MoveList moves(Position position, int limit) {
         boolean loopy = LoopySumSolver.needed(position);
         Value none = Value.none(NO_VALUE);
-        return MoveListing.list(position, none, limit, move -> new ValuedMove(move, none, outcome(move.to(), loopy)));
+        MoveList moves = MoveListing.list(position, none, limit, move -> new ValuedMove(move, none, outcome(move.to(), loopy)));
+        boolean ruled = loopy || MisereSums.soleTerm(position) != null;
+        return ruled ? moves : new MoveList(none, moves.moves(), moves.complete(), genusNotes(position));
+    }
+
+    /** Each component's genus, as the rows of {@link #solve} show it. */
+    private List<Phrase> genusNotes(Position position) {
+        List<Genus> genera = genusRule.genera(position);
+        List<Phrase> notes = new ArrayList<>();
+        List<Component<?>> components = position.components();
+        for (int i = 0; i < components.size(); i++) {
+            Component<?> component = components.get(i);
+            Phrase genus = genusWords(genera.get(i));
+            notes.add(Phrase.of("misere.genus.of", component.toString(), genus));
+        }
+        return notes;
+    }
+
+    private Phrase genusWords(Genus genus) {
+        return genus == null ? Phrase.of("misere.genus.outOfReach", genusRule.states()) : Phrase.of("misere.genus", genus.toString());
     }
 
     private Outcome outcome(Position position, boolean loopy) {
