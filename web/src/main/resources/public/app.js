@@ -19,7 +19,7 @@ const state = {
   boardSize: 0,     // the Wythoff board's side, kept through a game so that it does not shrink
   playing: false,   // true while a game against Grundy is on
   yourTurn: false,
-  misere: false,
+  convention: 'normal', // normal, misere or every, as the API names them
   last: null,       // the last move, told in the status line
 };
 
@@ -345,7 +345,7 @@ function renderNimSum() {
 }
 
 function convention() {
-  return state.misere ? 'misere' : 'normal';
+  return state.convention;
 }
 
 // Playing
@@ -356,7 +356,7 @@ function gameOver() {
 
 function finish(personMovedLast) {
   state.playing = false;
-  const personWins = personMovedLast !== state.misere;
+  const personWins = personMovedLast !== (state.convention === 'misere');
   state.last = (state.last ? state.last + ' ' : '') + t(personWins ? 'youWin' : 'grundyWins') + ' ' + t('playAgain');
   render();
 }
@@ -391,7 +391,7 @@ async function engineMoves() {
 
 async function startGame() {
   await busy(async () => {
-    state.misere = $('misere').checked;
+    state.convention = $('convention').value;
     state.playing = true;
     state.last = null;
     state.yourTurn = !$('engine-first').checked;
@@ -473,7 +473,7 @@ document.addEventListener('DOMContentLoaded', () => {
     event.preventDefault();
     state.playing = false;
     state.last = null;
-    state.misere = $('misere').checked;
+    state.convention = $('convention').value;
     busy(() => analyse($('position').value));
   });
   $('play').addEventListener('click', startGame);

@@ -46,6 +46,11 @@ final class HeapGameArguments {
         return timeout == null ? "" : Seconds.of(timeout);
     }
 
+    /** @return the game's name as given */
+    String game() {
+        return game;
+    }
+
     /** @return the last heap; any integer is read, so that one too large is told the range, not a type */
     int to() {
         if (to.signum() < 0 || to.compareTo(BigInteger.valueOf(TakeAndBreakValues.MAX_SIZE)) >= 0) {

@@ -33,6 +33,7 @@ final class MoveListText {
         String value = moves.value() instanceof Value.Nimber nimber ? CliText.of("moves.value", nimber.value()).in(locale) : "";
         String header = !moves.complete() ? "moves.header.first" : listed.size() == 1 ? "moves.header.one" : "moves.header";
         out.println(CliText.of(header, position, value, listed.size()).in(locale));
+        moves.notes().forEach(note -> out.println("  " + note.in(locale)));
         MoveLines lines = new MoveLines();
         MoveText words = new MoveText(position, locale);
         words.noteIfShortened(lines);

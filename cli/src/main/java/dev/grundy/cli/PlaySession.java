@@ -3,6 +3,7 @@ package dev.grundy.cli;
 import dev.grundy.core.Excerpt;
 import dev.grundy.core.GrundyException;
 import dev.grundy.core.HeapGame;
+import dev.grundy.core.InvalidPositionException;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
@@ -11,6 +12,7 @@ import dev.grundy.solve.Opponent;
 import dev.grundy.core.Convention;
 import dev.grundy.solve.PositionSolver;
 import dev.grundy.solve.Solution;
+import dev.grundy.solve.ValuedMove;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -20,6 +22,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -110,7 +113,7 @@ final class PlaySession {
     private Position personMoves(Position position, String line) {
         PositionMove move;
         try {
-            move = TypedMoves.read(position, line);
+            move = read(position, line);
         } catch (GrundyException e) {
             if (isOneHeapNumber(position, line)) {
                 say("play.oneNumber", Excerpt.of(line));
@@ -126,6 +129,25 @@ final class PlaySession {
     }
 
     /** @return the position the engine leaves, or null when its move ends the game */
+    /**
+     * Under Every-SG a move is joint: one move per component, separated by ';', or "#N" for the
+     * N-th joint move of the list 'moves' shows.
+     */
+    private PositionMove read(Position position, String line) {
+        if (convention != Convention.EVERY) {
+            return TypedMoves.read(position, line);
+        }
+        if (line.matches("#[0-9]{1,9}")) {
+            int n = Integer.parseInt(line.substring(1));
+            List<ValuedMove> listed = solver.moves(position, n).moves();
+            if (n < 1 || n > listed.size()) {
+                throw new InvalidPositionException("error.move.noSuchNumber", line);
+            }
+            return listed.get(n - 1).move();
+        }
+        return TypedMoves.readTogether(position, line);
+    }
+
     private Position engineMoves(Position position) {
         PositionMove move = opponent.choose(position).orElseThrow();
         say("play.engine", move.text(), move.change());
@@ -145,6 +167,9 @@ final class PlaySession {
     private void help(Position position) {
         say("play.help");
         TypedMoves.forms(position).forEach(form -> say("play.form", form));
+        if (convention == Convention.EVERY) {
+            say("play.form", CliText.of("play.every.form"));
+        }
     }
 
     /**

@@ -42,7 +42,9 @@ final class PositionArguments {
     private boolean misere;
 
     @Option(names = "--convention", paramLabel = "NAME", converter = ConventionConverter.class,
-            description = "How the whole position is played: normal (whoever cannot move loses; the default) or misere.")
+            description = "How the whole position is played: normal (whoever cannot move loses; the default), misere "
+                    + "(whoever makes the last move loses) or every (each turn, a move in every component that can move; "
+                    + "the last move wins).")
     private Convention convention;
 
     @Option(names = "--max-states", paramLabel = "N", defaultValue = "" + SearchBudget.DEFAULT_MAX_STATES,

@@ -11,6 +11,7 @@ import dev.grundy.heap.SequenceMethod;
 import dev.grundy.heap.SequenceSource;
 import dev.grundy.core.SearchBudget;
 import dev.grundy.json.Json;
+import dev.grundy.solve.Genus;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -23,6 +24,7 @@ import picocli.CommandLine.Spec;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
@@ -65,6 +67,10 @@ final class SequenceCommand implements Callable<Integer> {
         Path binary;
     }
 
+    @Option(names = "--genus", description = "Instead of the values, the genus of every heap 0..N under misère play "
+            + "(Conway; Winning Ways ch. 13), by search: g^{γ0γ1…}, e.g. 4^{146}.")
+    private boolean genus;
+
     @Option(names = "--checkpoint", paramLabel = "FILE",
             description = "Save the values to FILE as the run goes, and resume from it when it exists.")
     private Path checkpoint;
@@ -76,6 +82,9 @@ final class SequenceCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         int to = heapGame.to();
+        if (genus) {
+            return genera(to);
+        }
         SearchBudget budget = SearchBudget.of(Long.MAX_VALUE);
         SequenceSource source = heapGame.source(root.registry(), budget);
         Console console = root.console();
@@ -102,6 +111,24 @@ final class SequenceCommand implements Callable<Integer> {
                 guard.close();
             }
         }
+    }
+
+    /** The genus of each heap, by search within the standard budget and --timeout. */
+    private int genera(int to) {
+        if (format.csv || format.summary || format.binary != null || checkpoint != null) {
+            throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.genusAlone")));
+        }
+        SearchBudget budget = SearchBudget.standard();
+        heapGame.source(root.registry(), budget);
+        List<Genus> genera;
+        TimeLimit limit = heapGame.timeLimit();
+        try {
+            genera = GenusListing.genera(root.registry(), heapGame.game(), to, budget);
+        } finally {
+            limit.close();
+        }
+        GenusListing.print(heapGame.game(), genera, format.json, root.console().out(), root.locale());
+        return 0;
     }
 
     private Checkpointer checkpointer(SequenceSource source) {

@@ -9,7 +9,12 @@ public enum Convention {
     /** Whoever cannot move loses: sums are solved by the Sprague–Grundy theorem. */
     NORMAL("normal"),
     /** Whoever makes the last move loses: no nim-values; a rule where one holds, else a search. */
-    MISERE("misere");
+    MISERE("misere"),
+    /**
+     * Every-SG: each turn the player moves in every component that still has a move, and whoever
+     * makes the last move wins; solved by the components' steps (remoteness), not nim-values.
+     */
+    EVERY("every");
 
     private final String word;
 

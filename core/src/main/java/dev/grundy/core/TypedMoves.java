@@ -3,6 +3,7 @@ package dev.grundy.core;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -47,6 +48,35 @@ public final class TypedMoves {
             throw new InvalidPositionException("error.move.heapForm");
         }
         return readInOne(others, words);
+    }
+
+    /**
+     * A joint move as a person types it under the Every-SG convention: one move for each component
+     * that can move, each typed as {@link #read} reads it, separated by {@code ;}.
+     *
+     * @param position the position moved in
+     * @param typed the moves, e.g. {@code "1 2; 2 3"}
+     * @return the joint move
+     * @throws InvalidPositionException if a move is illegal, two are in one component, or a
+     *     component that can move has none
+     */
+    public static PositionMove readTogether(Position position, String typed) {
+        List<PositionMove> moves = new ArrayList<>();
+        for (String one : typed.split(";")) {
+            moves.add(read(position, one));
+        }
+        if (moves.stream().map(PositionMove::component).distinct().count() != moves.size()) {
+            throw new InvalidPositionException("error.move.every.twice");
+        }
+        for (Component<?> component : position.components()) {
+            boolean moved = moves.stream().anyMatch(move -> move.component().equals(component));
+            if (!moved && component.moves().findAny().isPresent()) {
+                Object named = component.label() == null ? component.toString() : component.label();
+                throw new InvalidPositionException("error.move.every.missing", named);
+            }
+        }
+        moves.sort(Comparator.comparingInt(move -> move.component().number()));
+        return PositionMove.together(moves);
     }
 
     /**

@@ -35,6 +35,7 @@ public final class GrundySolver<P> {
     private final ImpartialGame<P> game;
     private final SearchBudget budget;
     private final Memo<P> values;
+    private final boolean misere;
 
     /**
      * A solver that remembers positions by {@code equals} and {@code hashCode}.
@@ -59,9 +60,30 @@ public final class GrundySolver<P> {
     }
 
     private GrundySolver(ImpartialGame<P> game, SearchBudget budget, Memo<P> values) {
+        this(game, budget, values, false);
+    }
+
+    private GrundySolver(ImpartialGame<P> game, SearchBudget budget, Memo<P> values, boolean misere) {
         this.game = game;
         this.budget = budget;
         this.values = values;
+        this.misere = misere;
+    }
+
+    /**
+     * Conway's misère nim-values (On Numbers and Games ch. 12; Winning Ways ch. 13): the mex of the
+     * options' values, as under normal play, except that a position without moves counts 1 — the
+     * player to move there has won. They do not add by the nim-sum, so every move must leave one
+     * position (a whole sum, see {@link CombinedGame}); positions are remembered by {@code equals},
+     * so the game should leave them in a canonical form. Same costs as the normal values.
+     *
+     * @param game the rules; every move leaves one position
+     * @param budget charged one state for every position solved
+     * @param <P> the type of positions
+     * @return a solver whose {@link #grundy} is the misère nim-value
+     */
+    public static <P> GrundySolver<P> misereValues(ImpartialGame<P> game, SearchBudget budget) {
+        return new GrundySolver<>(game, budget, new BoxedMemo<>(), true);
     }
 
     /**
@@ -118,7 +140,7 @@ public final class GrundySolver<P> {
                     stack.push(open(unknown));
                     continue;
                 }
-                int value = top.mex();
+                int value = misere && !top.hasMoves ? 1 : top.mex();
                 values.put(top.position, value);
                 stack.pop();
                 if (stack.isEmpty()) {
@@ -145,6 +167,7 @@ public final class GrundySolver<P> {
         final P position;
         private final Iterator<Move<P>> moves;
         private final BitSet optionValues = new BitSet();
+        private boolean hasMoves;
         private List<P> parts;
         private int nextPart;
         private int partsSum;
@@ -180,6 +203,7 @@ public final class GrundySolver<P> {
                     return null;
                 }
                 SearchBudget.stopIfInterrupted();
+                hasMoves = true;
                 parts = moves.next().to();
                 nextPart = 0;
                 partsSum = 0;

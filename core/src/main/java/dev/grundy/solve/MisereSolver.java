@@ -1,5 +1,6 @@
 package dev.grundy.solve;
 
+import dev.grundy.core.Component;
 import dev.grundy.core.Convention;
 import dev.grundy.core.MisereSums;
 import dev.grundy.core.Outcome;
@@ -11,6 +12,7 @@ import dev.grundy.core.SearchBudget;
 import dev.grundy.core.Term;
 import dev.grundy.core.Value;
 
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
@@ -21,7 +23,9 @@ import java.util.stream.Stream;
  * used. Positions are remembered in canonical form, so the order of the summands costs nothing.
  * The games with misère closed forms ({@code misere-nim}, {@code misere-bash}) are the fast way,
  * and a position made of one game with a misère rule for its sums ({@link MisereSums}: Nim) is
- * settled by the rule, move by move, without a search.
+ * settled by the rule, move by move, without a search. Otherwise, when every component is tame
+ * (checked by search, never assumed), the genus rule decides ({@link GenusRule}); the explanation
+ * shows each component's genus ({@link Genus}) where it is within reach.
  *
  * <p>A position holding a game that may not end is settled by retrograde analysis instead, which
  * finds draws too, and lists its winning moves by rank so that the first makes progress.
@@ -33,12 +37,14 @@ public final class MisereSolver implements PositionSolver {
     private final SearchBudget budget;
     private final OutcomeSolver<Position> search;
     private final RetrogradeSolver<Position> loopySearch;
+    private final GenusRule genusRule;
 
     /** @param budget charged one state for every position the search settles */
     public MisereSolver(SearchBudget budget) {
         this.budget = budget;
         this.search = new OutcomeSolver<>(new CombinedGame(), Convention.MISERE, budget, Position::canonical);
         this.loopySearch = new RetrogradeSolver<>(new CombinedGame(), Convention.MISERE, budget, Position::canonical);
+        this.genusRule = new GenusRule(budget);
     }
 
     @Override
@@ -53,31 +59,66 @@ public final class MisereSolver implements PositionSolver {
                 .toList();
         List<PositionMove> listed = winning.subList(0, Math.min(winning.size(), budget.mostListed()));
         return new Solution(position, Convention.MISERE, outcome(position, loopy), Value.none(NO_VALUE),
-                new PositionMoves(listed, listed.size() == winning.size(), winning.size()), explanation(position, sole));
+                new PositionMoves(listed, listed.size() == winning.size(), winning.size()), explanation(position, sole, loopy));
     }
 
     /**
-     * Which rule decided: the misère rule of the position's one game, or the search. The rows name
-     * the components without values or normal-play reasons, which say nothing of misère play.
+     * Which rule decided: the misère rule of the position's one game, the genus rule, or the
+     * search. The rows name the components with their genera, not their normal-play reasons,
+     * which say nothing of misère play.
      */
-    private static Explanation explanation(Position position, Term<?> sole) {
+    private Explanation explanation(Position position, Term<?> sole, boolean loopy) {
         Value none = Value.none(NO_VALUE);
-        List<Explanation.Row> rows = position.components().stream()
-                .map(component -> new Explanation.Row(component.label(), component.game().name(), component.written(),
-                        none, List.of()))
-                .toList();
-        if (sole == null) {
+        // A sum of one game with a rule of its own (Nim) is answered at any size: no genus search there.
+        List<Genus> genera = loopy || sole != null ? null : genusRule.genera(position);
+        List<Explanation.Row> rows = new ArrayList<>();
+        List<Component<?>> components = position.components();
+        for (int i = 0; i < components.size(); i++) {
+            Component<?> component = components.get(i);
+            List<Phrase> reasons = genera == null ? List.of() : List.of(genusWords(genera.get(i)));
+            rows.add(new Explanation.Row(component.label(), component.game().name(), component.written(), none, reasons));
+        }
+        if (sole != null) {
+            return new Explanation(rows, none, List.of(Phrase.of("verdict.misere.rule", sole.game().name())),
+                    MisereSums.explainMisere(sole));
+        }
+        if (loopy) {
             return new Explanation(rows, none, List.of(Phrase.of("verdict.misere.search")), List.of());
         }
-        return new Explanation(rows, none, List.of(Phrase.of("verdict.misere.rule", sole.game().name())),
-                MisereSums.explainMisere(sole));
+        Component<?> notTame = genusRule.firstNotTame(position);
+        if (notTame == null) {
+            return new Explanation(rows, none, List.of(Phrase.of("verdict.misere.genus")), GenusRule.explain(genera));
+        }
+        Object named = notTame.label() == null ? notTame.toString() : notTame.label();
+        Phrase why = genera.contains(null) ? Phrase.of("misere.genus.unknown", genusRule.states())
+                : Phrase.of("misere.genus.wild", named);
+        return new Explanation(rows, none, List.of(Phrase.of("verdict.misere.search")), List.of(why));
     }
 
     @Override
     public MoveList moves(Position position, int limit) {
         boolean loopy = LoopySumSolver.needed(position);
         Value none = Value.none(NO_VALUE);
-        return MoveListing.list(position, none, limit, move -> new ValuedMove(move, none, outcome(move.to(), loopy)));
+        MoveList moves = MoveListing.list(position, none, limit, move -> new ValuedMove(move, none, outcome(move.to(), loopy)));
+        boolean ruled = loopy || MisereSums.soleTerm(position) != null;
+        return ruled ? moves : new MoveList(none, moves.moves(), moves.complete(), genusNotes(position));
+    }
+
+    /** Each component's genus, as the rows of {@link #solve} show it. */
+    private List<Phrase> genusNotes(Position position) {
+        List<Genus> genera = genusRule.genera(position);
+        List<Phrase> notes = new ArrayList<>();
+        List<Component<?>> components = position.components();
+        for (int i = 0; i < components.size(); i++) {
+            Component<?> component = components.get(i);
+            Phrase genus = genusWords(genera.get(i));
+            notes.add(Phrase.of("misere.genus.of", component.toString(), genus));
+        }
+        return notes;
+    }
+
+    private Phrase genusWords(Genus genus) {
+        return genus == null ? Phrase.of("misere.genus.outOfReach", genusRule.states()) : Phrase.of("misere.genus", genus.toString());
     }
 
     private Outcome outcome(Position position, boolean loopy) {
@@ -85,7 +126,10 @@ public final class MisereSolver implements PositionSolver {
         if (ruled != null) {
             return ruled;
         }
-        return loopy ? loopySearch.outcome(position) : search.outcome(position);
+        if (loopy) {
+            return loopySearch.outcome(position);
+        }
+        return genusRule.firstNotTame(position) == null ? GenusRule.outcome(genusRule.genera(position)) : search.outcome(position);
     }
 
     /** @return the outcome by the rule of the position's one game, or null if there is none */

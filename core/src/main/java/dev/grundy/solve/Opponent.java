@@ -1,11 +1,9 @@
 package dev.grundy.solve;
 
-import dev.grundy.core.Component;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
 
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -14,14 +12,11 @@ import java.util.Optional;
  * A perfect opponent. On a won position it plays the first winning move, which in a game that may
  * not end is the one that makes progress; on a drawn one it keeps the draw; on a lost one, where every move
  * loses against best play, it makes the win as hard and as long as it can: of the moves it tries —
- * the first {@value #TRIED_PER_COMPONENT} of each component, smallest takes first — it plays one
+ * those the solver's convention names ({@link PositionSolver#losingTries}) — it plays one
  * that leaves the fewest winning replies, and among those the first, which takes least. It never
  * resigns and never plays at random, so its games can be replayed.
  */
 public final class Opponent {
-    /** How many moves of each component a losing opponent weighs. */
-    public static final int TRIED_PER_COMPONENT = 64;
-
     private final PositionSolver solver;
 
     /** @param solver decides who wins, under the play convention of the game */
@@ -41,11 +36,7 @@ public final class Opponent {
         if (solution.outcome() == Outcome.D) {
             return position.moves().filter(move -> solver.solve(move.to()).outcome() == Outcome.D).findFirst();
         }
-        List<PositionMove> tried = new ArrayList<>();
-        for (Component<?> component : position.components()) {
-            component.moves().limit(TRIED_PER_COMPONENT).forEach(tried::add);
-        }
-        return tried.stream().min(Comparator.comparingLong(this::winningReplies));
+        return solver.losingTries(position).stream().min(Comparator.comparingLong(this::winningReplies));
     }
 
     private long winningReplies(PositionMove move) {

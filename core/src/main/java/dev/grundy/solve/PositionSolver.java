@@ -1,6 +1,11 @@
 package dev.grundy.solve;
 
+import dev.grundy.core.Component;
 import dev.grundy.core.Position;
+import dev.grundy.core.PositionMove;
+
+import java.util.ArrayList;
+import java.util.List;
 
 /** Solves whole positions under one play convention. */
 public interface PositionSolver {
@@ -17,4 +22,20 @@ public interface PositionSolver {
      * @return the legal moves, each with what the position it leaves is worth
      */
     MoveList moves(Position position, int limit);
+
+    /** How many moves of each component {@link #losingTries} weighs. */
+    int TRIED_PER_COMPONENT = 64;
+
+    /**
+     * @param position a whole position, lost for the player to move
+     * @return the moves a losing player weighs (see {@link Opponent}): the first
+     *     {@value #TRIED_PER_COMPONENT} of each component, smallest takes first
+     */
+    default List<PositionMove> losingTries(Position position) {
+        List<PositionMove> tried = new ArrayList<>();
+        for (Component<?> component : position.components()) {
+            component.moves().limit(TRIED_PER_COMPONENT).forEach(tried::add);
+        }
+        return tried;
+    }
 }

@@ -13,12 +13,13 @@ public final class Solvers {
      * @param budget the work the request may do
      * @return a solver of whole positions under that convention, for one request: the
      *     Sprague–Grundy theorem under normal play; under misère play a rule where one holds, else
-     *     a search
+     *     a search; under Every-SG the components' steps
      */
     public static PositionSolver of(Convention convention, SearchBudget budget) {
         return switch (convention) {
             case NORMAL -> new SumSolver(budget);
             case MISERE -> new MisereSolver(budget);
+            case EVERY -> new EverySolver(budget);
         };
     }
 }

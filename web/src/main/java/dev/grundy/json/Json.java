@@ -46,13 +46,19 @@ public final class Json {
      * from is at most {@value PositionMove#WRITTEN_IN_FULL} characters long, else null; the
      * {@code component} it changes (its number in the position, from 1, in the order written) and
      * what that component {@code becomes}, written as a position of its own game ({@code nim 1},
-     * {@code lasker 3 7}, {@code 0} when nothing is left), null when the component is longer.
+     * {@code lasker 3 7}, {@code 0} when nothing is left), null when the component is longer. A joint
+     * move (Every-SG: one move in each component that can move) names its first component, what all
+     * its components become, and its single {@code moves}, left out for a single move.
      */
-    @JsonPropertyOrder({"text", "to", "component", "becomes"})
-    public record MoveJson(String text, String to, int component, String becomes) {
+    @JsonPropertyOrder({"text", "to", "component", "becomes", "moves"})
+    public record MoveJson(String text, String to, int component, String becomes,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) List<MoveJson> moves) {
         public static MoveJson of(PositionMove move, Locale locale) {
             SearchBudget.stopIfInterrupted();
-            return new MoveJson(move.text().in(locale), move.writtenTo(), move.component().number(), move.writtenBecomes());
+            List<MoveJson> singles = move.singles().size() == 1 ? null
+                    : move.singles().stream().map(single -> of(single, locale)).toList();
+            return new MoveJson(move.text().in(locale), move.writtenTo(), move.component().number(), move.writtenBecomes(),
+                    singles);
         }
     }
 
@@ -304,6 +310,21 @@ public final class Json {
 
     public static String nimber(NimberJson nimber) {
         return write(nimber);
+    }
+
+    /**
+     * The genus of each heap of a game, from heap 0, as Winning Ways writes it ({@code "4^{146}"}).
+     *
+     * @param game the game's name
+     * @param genera the genera
+     */
+    @JsonPropertyOrder({"game", "genera"})
+    public record GeneraJson(String game, List<String> genera) {
+    }
+
+    /** @return {"game": ..., "genera": [...]} */
+    public static String genera(GeneraJson genera) {
+        return write(genera);
     }
 
     /**

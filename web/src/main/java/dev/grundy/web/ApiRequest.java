@@ -46,7 +46,7 @@ final class ApiRequest {
      * A position to solve, list the moves of, or play in.
      *
      * @param position the position in the position language
-     * @param convention how the whole position is played: {@code normal} (the default) or {@code misere}
+     * @param convention how the whole position is played: {@code normal} (the default), {@code misere} or {@code every} (Every-SG)
      * @param misere {@code true} for {@code "convention": "misere"}, as the API first wrote it
      * @param limit the most moves to list: the moves of {@code /api/moves}, the winning moves of {@code /api/solve}
      */

@@ -67,6 +67,23 @@ class WebApiTest {
     }
 
     @Test
+    void solvePlaysEverySgWhenAskedWithJointMoves() throws Exception {
+        JsonNode answer = post(SERVER.get(), "/api/solve?lang=zh", "{\"position\": \"bash:2 4 5\", \"convention\": \"every\"}").json();
+
+        assertThat(answer.get("convention").asText()).isEqualTo("every");
+        assertThat(answer.get("outcome").asText()).isEqualTo("N");
+        assertThat(answer.get("winningMoves").get(0).get("moves")).hasSize(2);
+        assertThat(answer.get("explanation").get("verdict").get(0).asText()).contains("最大步数为 3");
+    }
+
+    @Test
+    void playUnderEverySgMovesInEveryComponent() throws Exception {
+        JsonNode answer = post(SERVER.get(), "/api/play", "{\"position\": \"bash:2 3 4\", \"convention\": \"every\"}").json();
+
+        assertThat(answer.get("move").get("to").asText()).isEqualTo("bash:2 2 3");
+    }
+
+    @Test
     void solvePlaysMisereWhenAsked() throws Exception {
         JsonNode answer = post(SERVER.get(), "/api/solve", "{\"position\": \"nim 1 1 1\", \"misere\": true}").json();
 
