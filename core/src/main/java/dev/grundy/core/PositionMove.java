@@ -155,7 +155,7 @@ public final class PositionMove {
      * @return the position after the move, or null when the position moved from is longer
      */
     public String writtenTo() {
-        return component.whole().toString().length() <= WRITTEN_IN_FULL && isShort(component) ? to().toString() : null;
+        return component.whole().toString().length() <= WRITTEN_IN_FULL && allShort() ? to().toString() : null;
     }
 
     /**
@@ -188,7 +188,11 @@ public final class PositionMove {
     }
 
     private boolean allShort() {
-        return parts.stream().allMatch(part -> part.component.written().length() <= WRITTEN_IN_FULL);
+        return parts.stream().allMatch(part -> isShort(part.component));
+    }
+
+    private static boolean isShort(Component<?> component) {
+        return component.written().length() <= WRITTEN_IN_FULL;
     }
 
     @Override
