@@ -25,7 +25,7 @@ class WebApiTest {
     private static final ObjectMapper MAPPER = new ObjectMapper();
     private static final HttpClient CLIENT = HttpClient.newHttpClient();
     /** A misère sum only a search of the whole position decides: slow, and many states. */
-    private static final String HARD = "{\"position\": \"subtract:1,2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 + wythoff 1 2\", \"misere\": true}";
+    private static final String HARD = "{\"position\": \"kayles 5 6 7 8 9 10 11 12 13 14 15 16 + wythoff 1 2\", \"misere\": true}";
 
     @RegisterExtension
     static final RunningServer SERVER = new RunningServer();
