@@ -47,6 +47,10 @@ final class CensusCommand {
     @Option(names = "--cluster", paramLabel = "HOSTS", split = ",", description = "join these members by TCP-IP: host1,host2:5702")
     List<String> cluster = List.of();
 
+    @Option(names = "--cluster-name", paramLabel = "NAME", defaultValue = ClusterMember.CLUSTER_NAME,
+            description = "the name the members of one census share (default grundy-census)")
+    String clusterName;
+
     @Option(names = "--bind", paramLabel = "ADDRESS", defaultValue = "127.0.0.1", description = "the address this member listens on (default 127.0.0.1)")
     String bind;
 
@@ -76,7 +80,7 @@ final class CensusCommand {
         Text text = Text.of(language);
         int cores = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         if (worker) {
-            HazelcastInstance member = ClusterMember.start(cluster, bind, port, hazelcastConfig, cores);
+            HazelcastInstance member = ClusterMember.start(cluster, clusterName, bind, port, hazelcastConfig, cores);
             err.println(text.get("worker.ready", member.getCluster().getLocalMember().getAddress(), member.getCluster().getMembers().size()));
             while (!stop.get() && member.getLifecycleService().isRunning()) {
                 Thread.sleep(250);
@@ -98,7 +102,7 @@ final class CensusCommand {
         ResultStore store = new ResultStore(folder);
         Reduction reduction = Reduction.of(family);
         long start = System.nanoTime();
-        HazelcastInstance member = ClusterMember.start(cluster, bind, port, hazelcastConfig, cores);
+        HazelcastInstance member = ClusterMember.start(cluster, clusterName, bind, port, hazelcastConfig, cores);
         Map<String, GameRow> rows;
         try {
             CensusRun.Progress line = progress ? (done, running, left) -> err.print("\r\033[K" + text.get("progress", done, running, left))

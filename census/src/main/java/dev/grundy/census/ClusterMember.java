@@ -22,7 +22,7 @@ import java.util.UUID;
 final class ClusterMember {
     /** The executor that runs games: one thread per core of each member. */
     static final String EXECUTOR = "grundy-census-games";
-    /** The cluster name members given with --cluster share. */
+    /** The cluster name members given with --cluster share unless told another (--cluster-name). */
     static final String CLUSTER_NAME = "grundy-census";
 
     private ClusterMember() {
@@ -30,19 +30,20 @@ final class ClusterMember {
 
     /**
      * @param members the other members, "host" or "host:port"; empty to run alone
+     * @param clusterName the name the members share, with members
      * @param bind the address to listen on
      * @param port the first port tried (the next ones if taken)
      * @param configFile a Hazelcast XML or YAML configuration to start from, or null
      * @param threads threads of the games' executor on this member
      * @return the started member
      */
-    static HazelcastInstance start(List<String> members, String bind, int port, Path configFile, int threads) {
+    static HazelcastInstance start(List<String> members, String clusterName, String bind, int port, Path configFile, int threads) {
         Config config = configFile == null ? new Config() : load(configFile);
         config.setProperty("hazelcast.phone.home.enabled", "false");
         config.setProperty("hazelcast.shutdownhook.enabled", "false");
         config.setProperty("hazelcast.logging.type", System.getProperty("grundy.census.logging", "none"));
         if (configFile == null) {
-            config.setClusterName(members.isEmpty() ? CLUSTER_NAME + "-" + UUID.randomUUID() : CLUSTER_NAME);
+            config.setClusterName(members.isEmpty() ? CLUSTER_NAME + "-" + UUID.randomUUID() : clusterName);
             config.setProperty("hazelcast.local.localAddress", bind);
             NetworkConfig network = config.getNetworkConfig().setPort(port).setPortAutoIncrement(true);
             network.getInterfaces().setEnabled(true).setInterfaces(List.of(bind));
