@@ -2,11 +2,13 @@ package dev.grundy.census;
 
 import com.hazelcast.core.ExecutionCallback;
 import com.hazelcast.core.HazelcastInstance;
+import com.hazelcast.cluster.Member;
 import com.hazelcast.core.IExecutorService;
 import com.hazelcast.map.IMap;
 
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.BlockingQueue;
@@ -43,6 +45,8 @@ final class CensusRun {
     private final ResultStore store;
     private final int to;
     private final long seconds;
+    private int resent;
+    private int sent;
 
     /**
      * @param member this process's member
@@ -94,6 +98,7 @@ final class CensusRun {
                     }
                     rows.put(outcome.code(), outcome.row());
                 } else if (attempts.get(outcome.code()) < MOST_ATTEMPTS) {
+                    resent++;
                     submit(executor, new GameTask(outcome.code(), to, seconds, running.getName()), outcomes, attempts);
                 } else {
                     throw new IllegalStateException("game " + outcome.code() + " failed " + MOST_ATTEMPTS + " times",
@@ -109,10 +114,22 @@ final class CensusRun {
         }
     }
 
-    private static void submit(IExecutorService executor, GameTask task, BlockingQueue<Outcome> outcomes,
-                               Map<String, Integer> attempts) {
+    /** @return how many games were sent again, after their member left or they failed */
+    int resent() {
+        return resent;
+    }
+
+    /**
+     * Sends a game to the members in turn, each by name: a member that leaves fails the games it
+     * had, and they come back here to be sent to the members left (rather than be retried by
+     * Hazelcast out of sight).
+     */
+    private void submit(IExecutorService executor, GameTask task, BlockingQueue<Outcome> outcomes,
+                        Map<String, Integer> attempts) {
         attempts.merge(task.code(), 1, Integer::sum);
-        executor.submit(task, new ExecutionCallback<GameRow>() {
+        List<Member> members = List.copyOf(member.getCluster().getMembers());
+        Member target = members.get(Math.floorMod(sent++, members.size()));
+        executor.submitToMember(task, target, new ExecutionCallback<GameRow>() {
             @Override
             public void onResponse(GameRow row) {
                 outcomes.add(new Outcome(task.code(), row, null));
