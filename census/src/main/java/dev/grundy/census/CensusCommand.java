@@ -27,7 +27,7 @@ final class CensusCommand {
     String codes;
 
     @Option(names = "--to", paramLabel = "N", description = "compute G(0..N) of every game")
-    Integer to;
+    String to;
 
     @Option(names = "--json", description = "print the table as a JSON array on standard output")
     boolean json;
@@ -92,13 +92,11 @@ final class CensusCommand {
             throw new CensusInputException("error.noCodes");
         }
         Family family = Family.parse(codes);
-        if (to == null || to < 1 || to > LARGEST_TO) {
-            throw new CensusInputException("error.to", to == null ? "-" : to, LARGEST_TO);
-        }
+        int last = heaps(to);
         if (gameSeconds < 1 || cores < 1) {
             throw new CensusInputException("error.budget");
         }
-        Path folder = dir != null ? dir : ResultStore.defaultDir(family.name(), to);
+        Path folder = dir != null ? dir : ResultStore.defaultDir(family.name(), last);
         ResultStore store = new ResultStore(folder);
         Reduction reduction = Reduction.of(family);
         long start = System.nanoTime();
@@ -107,7 +105,7 @@ final class CensusCommand {
         try {
             CensusRun.Progress line = progress ? (done, running, left) -> err.print("\r\033[K" + text.get("progress", done, running, left))
                     : (done, running, left) -> { };
-            rows = new CensusRun(member, store, to, gameSeconds).run(reduction, line, stop);
+            rows = new CensusRun(member, store, last, gameSeconds).run(reduction, line, stop);
             if (progress) {
                 err.print("\r\033[K");
             }
@@ -126,9 +124,22 @@ final class CensusCommand {
         if (json) {
             out.println(table.json());
         }
-        Summary.lines(text, family.name(), family.codes().size(), to, table, seconds).forEach(summary::println);
+        Summary.lines(text, family.name(), family.codes().size(), last, table, seconds).forEach(summary::println);
         summary.println(text.get("summary.table", csvFile));
         return 0;
+    }
+
+    /** @return N, read here rather than by picocli so that a bad one is told in the person's language */
+    private static int heaps(String to) {
+        try {
+            int last = Integer.parseInt(to == null ? "" : to.strip().replace("_", ""));
+            if (last >= 1 && last <= LARGEST_TO) {
+                return last;
+            }
+        } catch (NumberFormatException e) {
+            // told below, as a number out of range
+        }
+        throw new CensusInputException("error.to", to == null ? "-" : to, LARGEST_TO);
     }
 
     private static void write(Path file, String content) {
