@@ -103,6 +103,8 @@ final class CensusCommand {
         HazelcastInstance member = ClusterMember.start(cluster, clusterName, bind, port, hazelcastConfig, cores);
         Map<String, GameRow> rows;
         try {
+            err.println(text.get("start", family.name(), last, reduction.games().size(), family.codes().size(),
+                    member.getCluster().getMembers().size(), folder));
             CensusRun.Progress line = progress ? (done, running, left) -> err.print("\r\033[K" + text.get("progress", done, running, left))
                     : (done, running, left) -> { };
             rows = new CensusRun(member, store, last, gameSeconds).run(reduction, line, stop);

@@ -32,15 +32,16 @@ class CensusRunTest {
      * 12 from 71; Dawson's Kayles 0.07: 34 from 53, its cousin Dawson's chess 0.137 one less
      * (Winning Ways, ch. 4); 0.1377: period 24, last exception 140 (OEIS A071434); 0.177: period 20,
      * last exception 496 (A071435); 0.176: period 8, last exception 23 (A125920); 0.117: period 48,
-     * last exception 46 (A071453). Every one proved by the octal periodicity theorem by N = 1,100.
+     * last exception 46 (A071453); 0.115: period 14, the only exception
+     * n = 0 (A125829). Every one proved by the octal periodicity theorem by N = 1,100.
      */
     @Test
     void theLiteraturesPeriods(@TempDir Path dir) throws InterruptedException {
-        Family family = Family.parse("0.77,0.07,0.137,0.074,0.1377,0.45,0.177,0.176,0.117,0.051");
+        Family family = Family.parse("0.77,0.07,0.137,0.074,0.1377,0.45,0.177,0.176,0.117,0.051,0.115");
         Reduction reduction = Reduction.of(family);
         Map<String, GameRow> rows = run(reduction, new ResultStore(dir), 1100, new AtomicBoolean());
         Table table = new Table(reduction, rows);
-        assertThat(reduction.games().keySet()).containsExactly("0.77", "0.137", "0.1377", "0.177", "0.176", "0.117");
+        assertThat(reduction.games().keySet()).containsExactly("0.77", "0.137", "0.1377", "0.177", "0.176", "0.117", "0.115");
         assertThat(table.codes("0.137")).isEqualTo("0.07+1 0.137");
         assertThat(table.codes("0.177")).isEqualTo("0.45+1 0.177");
         assertThat(table.rows()).allSatisfy(row -> assertThat(row.status()).isEqualTo(GameRow.PROVED));
@@ -50,7 +51,8 @@ class CensusRunTest {
                 "0.1377 24 0.074:142 0.1377:141",
                 "0.177 20 0.45:498 0.177:497",
                 "0.176 8 0.176:24",
-                "0.117 48 0.117:47 0.051:48");
+                "0.117 48 0.117:47 0.051:48",
+                "0.115 14 0.115:1");
     }
 
     /** A census stopped midway keeps its rows; run again, it computes only the rest and writes the same table as one run. */
