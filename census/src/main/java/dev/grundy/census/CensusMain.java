@@ -42,7 +42,7 @@ public final class CensusMain {
     /**
      * Parses and runs one command line.
      *
-     * @return the exit code: 0, 2 for bad input, 130 when stopped
+     * @return the exit code: 0, 1 when the census failed, 2 for bad input, 130 when stopped
      */
     static int run(String[] args, PrintStream out, PrintStream err, boolean progress, AtomicBoolean stop) {
         CensusCommand command = new CensusCommand();
@@ -63,6 +63,10 @@ public final class CensusMain {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return 130;
+        } catch (RuntimeException e) {
+            // A game that failed on every member, a member that could not start: one line, the rows kept so far stay.
+            err.println("grundy census: " + textOrEnglish(command.language).get("error.failed", e.getMessage()));
+            return 1;
         }
     }
 
