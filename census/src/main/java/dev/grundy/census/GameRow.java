@@ -23,12 +23,15 @@ import java.io.Serializable;
  *     {@code none} (none up to N) or {@code budget} (the time budget ran out)
  * @param period the period, 0 if none
  * @param preperiod the preperiod, 0 if none
+ * @param saltus G(n + period) − G(n) beyond the preperiod: 0 but for arithmetic periodicity, which
+ *     only games the theorem does not cover (4.ddd codes without a cousin) can show, never proved
  * @param periodEndZeros how many values just before heap preperiod + period are 0 (at most the
  *     period): what the preperiod of a code shifted from this game needs when this one is 0
  * @param millis the time it took, in milliseconds
  */
 record GameRow(String code, int to, int computed, String checksum, int largest, int largestAt, int mask, int rare,
-               int lastRare, int losing, int lastLosing, String status, long period, long preperiod, long periodEndZeros, long millis)
+               int lastRare, int losing, int lastLosing, String status, long period, long preperiod, long saltus,
+               long periodEndZeros, long millis)
         implements Serializable {
     @Serial
     private static final long serialVersionUID = 1L;

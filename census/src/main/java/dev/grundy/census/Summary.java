@@ -30,8 +30,8 @@ final class Summary {
         String longest = String.join(", ", rows.stream().filter(row -> row.period() > 0)
                 .sorted(Comparator.comparingLong(GameRow::preperiod).reversed().thenComparing(GameRow::code))
                 .limit(LONGEST)
-                .map(row -> text.get("summary.periodic", row.code(), row.period(), row.preperiod(),
-                        text.get("status." + row.status())))
+                .map(row -> text.get(row.saltus() == 0 ? "summary.periodic" : "summary.arithmetic", row.code(), row.period(),
+                        row.preperiod(), text.get("status." + row.status()), row.saltus()))
                 .toList());
         String open = String.join(" ", rows.stream().filter(row -> row.period() == 0).map(GameRow::code).toList());
         return List.of(head, text.get("summary.longest", longest.isEmpty() ? "-" : longest),

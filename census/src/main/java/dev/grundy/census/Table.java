@@ -14,7 +14,7 @@ import java.util.Map;
  */
 final class Table {
     static final String CSV_HEADER = "code,codes,computed,checksum,largest,largest_at,mask,rare,last_rare,"
-            + "p_positions,last_p_position,status,period,preperiod,code_preperiods,millis";
+            + "p_positions,last_p_position,status,period,preperiod,saltus,code_preperiods,millis";
 
     private final Reduction reduction;
     private final Map<String, GameRow> rows;
@@ -51,7 +51,7 @@ final class Table {
             text.append(String.join(",", row.code(), codes(row.code()), "" + row.computed(), row.checksum(),
                     "" + row.largest(), "" + row.largestAt(), "" + row.mask(), "" + row.rare(), "" + row.lastRare(),
                     "" + row.losing(), "" + row.lastLosing(), row.status(), "" + row.period(), "" + row.preperiod(),
-                    codePreperiods(row), "" + row.millis())).append('\n');
+                    "" + row.saltus(), codePreperiods(row), "" + row.millis())).append('\n');
         }
         return text.toString();
     }
@@ -77,6 +77,7 @@ final class Table {
             object.put("proved", GameRow.PROVED.equals(row.status()));
             object.put("period", row.period() == 0 ? null : row.period());
             object.put("preperiod", row.period() == 0 ? null : row.preperiod());
+            object.put("saltus", row.period() == 0 ? null : row.saltus());
             object.put("members", reduction.games().get(row.code()).stream().map(member -> {
                 Map<String, Object> code = new LinkedHashMap<>();
                 code.put("code", member.code());
