@@ -107,7 +107,7 @@ final class CensusCommand {
                     member.getCluster().getMembers().size(), folder));
             CensusRun.Progress line = progress ? (done, running, left) -> err.print("\r\033[K" + text.get("progress", done, running, left))
                     : (done, running, left) -> { };
-            rows = new CensusRun(member, store, last, gameSeconds).run(reduction, line, stop);
+            rows = new CensusRun(member, store, last, gameSeconds, cores).run(reduction, line, stop);
             if (progress) {
                 err.print("\r\033[K");
             }

@@ -11,7 +11,7 @@ class GameTaskTest {
     @Test
     void aGameOutOfTimeIsMarkedAndNotFinished() {
         long start = System.nanoTime();
-        GameRow row = new GameTask("0.16", 50_000_000, 1, "unused").call();
+        GameRow row = new GameTask("0.16", 50_000_000, 1).call();
         assertThat(row.status()).isEqualTo(GameRow.BUDGET);
         assertThat(row.finished()).isFalse();
         assertThat(row.computed()).isPositive().isLessThan(50_000_001);
@@ -21,7 +21,7 @@ class GameTaskTest {
 
     @Test
     void theChecksumIsTheCrc32cOfTheValues() {
-        GameRow row = new GameTask("0.16", 500, 60, "unused").call();
+        GameRow row = new GameTask("0.16", 500, 60).call();
         int[] values = FirstCousinTest.values("0.16", 500);
         ByteBuffer bytes = ByteBuffer.allocate(4 * values.length);
         for (int value : values) {
