@@ -1,0 +1,159 @@
+package dev.grundy.census;
+
+import com.hazelcast.core.HazelcastInstance;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/** {@code grundy census}: the options, and one run from the family to the table and its summary. */
+@Command(name = "census", mixinStandardHelpOptions = true,
+        description = "Computes the Grundy sequences of a family of take-and-break games to N, on this machine or a Hazelcast cluster.")
+final class CensusCommand {
+    /** The largest N: 10^8 values, a few hundred MB per game running. */
+    static final int LARGEST_TO = 100_000_000;
+
+    @Parameters(arity = "0..1", paramLabel = "CODES", description = "0.dd, 0.ddd, 4.ddd, a comma list of codes, or @FILE")
+    String codes;
+
+    @Option(names = "--to", paramLabel = "N", description = "compute G(0..N) of every game")
+    String to;
+
+    @Option(names = "--json", description = "print the table as a JSON array on standard output")
+    boolean json;
+
+    @Option(names = "--csv", paramLabel = "FILE", description = "write the CSV table there (default: DIR/table.csv)")
+    Path csv;
+
+    @Option(names = "--dir", paramLabel = "DIR", description = "keep finished rows there (default: ~/.cache/grundy/census/CODES-N)")
+    Path dir;
+
+    @Option(names = "--game-seconds", paramLabel = "S", defaultValue = "60", description = "time budget of one game (default 60)")
+    long gameSeconds;
+
+    @Option(names = "--threads", paramLabel = "T", description = "games at once on this machine (default: its cores)")
+    Integer threads;
+
+    @Option(names = "--cluster", paramLabel = "HOSTS", split = ",", description = "join these members by TCP-IP: host1,host2:5702")
+    List<String> cluster = List.of();
+
+    @Option(names = "--cluster-name", paramLabel = "NAME", defaultValue = ClusterMember.CLUSTER_NAME,
+            description = "the name the members of one census share (default grundy-census)")
+    String clusterName;
+
+    @Option(names = "--bind", paramLabel = "ADDRESS", defaultValue = "127.0.0.1", description = "the address this member listens on (default 127.0.0.1)")
+    String bind;
+
+    @Option(names = "--port", paramLabel = "PORT", defaultValue = "5701", description = "the first port tried (default 5701)")
+    int port;
+
+    @Option(names = "--hazelcast-config", paramLabel = "FILE", description = "a Hazelcast XML or YAML configuration instead")
+    Path hazelcastConfig;
+
+    @Option(names = "--worker", description = "only lend this machine's cores to a census started elsewhere (with --cluster)")
+    boolean worker;
+
+    @Option(names = "--lang", paramLabel = "LANG", description = "en or zh (default: the system's)")
+    String language;
+
+    /**
+     * Runs the command.
+     *
+     * @param out standard output
+     * @param err standard error
+     * @param progress whether to draw the progress line on standard error
+     * @param stop set by Ctrl-C
+     * @return the exit code
+     * @throws InterruptedException if the thread is interrupted
+     */
+    int run(PrintStream out, PrintStream err, boolean progress, AtomicBoolean stop) throws InterruptedException {
+        Text text = Text.of(language);
+        int cores = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        if (worker) {
+            HazelcastInstance member = ClusterMember.start(cluster, clusterName, bind, port, hazelcastConfig, cores);
+            err.println(text.get("worker.ready", member.getCluster().getLocalMember().getAddress(), member.getCluster().getMembers().size()));
+            while (!stop.get() && member.getLifecycleService().isRunning()) {
+                Thread.sleep(250);
+            }
+            member.getLifecycleService().terminate();
+            return 0;
+        }
+        if (codes == null) {
+            throw new CensusInputException("error.noCodes");
+        }
+        Family family = Family.parse(codes);
+        int last = heaps(to);
+        if (gameSeconds < 1 || cores < 1) {
+            throw new CensusInputException("error.budget");
+        }
+        Path folder = dir != null ? dir : ResultStore.defaultDir(family.name(), last);
+        ResultStore store = new ResultStore(folder);
+        Reduction reduction = Reduction.of(family);
+        long start = System.nanoTime();
+        HazelcastInstance member = ClusterMember.start(cluster, clusterName, bind, port, hazelcastConfig, cores);
+        Map<String, GameRow> rows;
+        try {
+            err.println(text.get("start", family.name(), last, reduction.games().size(), family.codes().size(),
+                    member.getCluster().getMembers().size(), folder));
+            CensusRun.Progress line = progress ? (done, running, left) -> err.print("\r\033[K" + text.get("progress", done, running, left))
+                    : (done, running, left) -> { };
+            rows = new CensusRun(member, store, last, gameSeconds, cores).run(reduction, line, stop);
+            if (progress) {
+                err.print("\r\033[K");
+            }
+        } finally {
+            member.getLifecycleService().terminate();
+        }
+        Table table = new Table(reduction, rows);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        if (rows.size() < reduction.games().size()) {
+            err.println(text.get("stopped", rows.size(), reduction.games().size(), folder));
+            return 130;
+        }
+        Path csvFile = csv != null ? csv : folder.resolve("table.csv");
+        write(csvFile, table.csv());
+        PrintStream summary = json ? err : out;
+        if (json) {
+            out.println(table.json());
+        }
+        Summary.lines(text, family.name(), family.codes().size(), last, table, seconds).forEach(summary::println);
+        summary.println(text.get("summary.table", csvFile));
+        return 0;
+    }
+
+    /** @return N, read here rather than by picocli so that a bad one is told in the person's language */
+    private static int heaps(String to) {
+        try {
+            int last = Integer.parseInt(to == null ? "" : to.strip().replace("_", ""));
+            if (last >= 1 && last <= LARGEST_TO) {
+                return last;
+            }
+        } catch (NumberFormatException e) {
+            // told below, as a number out of range
+        }
+        throw new CensusInputException("error.to", to == null ? "-" : to, LARGEST_TO);
+    }
+
+    private static void write(Path file, String content) {
+        try {
+            Files.writeString(file, content, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** @return the arguments without the leading "census" the launcher may pass on */
+    static String[] withoutCommandName(String[] args) {
+        return args.length > 0 && args[0].equals("census") ? Arrays.copyOfRange(args, 1, args.length) : args;
+    }
+}

@@ -1,0 +1,44 @@
+package dev.grundy.census;
+
+import java.util.Comparator;
+import java.util.List;
+
+/** The lines a person reads first about a census: how many games are solved and open, the longest preperiods. */
+final class Summary {
+    /** How many of the longest preperiods are listed. */
+    static final int LONGEST = 5;
+
+    private Summary() {
+    }
+
+    /**
+     * @param text the words
+     * @param name the census's name
+     * @param codes how many codes the family has
+     * @param table the table
+     * @param seconds the time the run took
+     * @return the lines
+     */
+    static List<String> lines(Text text, String name, int codes, int to, Table table, double seconds) {
+        List<GameRow> rows = table.rows();
+        long proved = count(rows, GameRow.PROVED);
+        long observed = count(rows, GameRow.OBSERVED);
+        long none = count(rows, GameRow.NONE);
+        long budget = count(rows, GameRow.BUDGET);
+        String head = text.get("summary.head", name, to, codes, rows.size(), proved, observed, none, budget,
+                String.format("%.1f", seconds));
+        String longest = String.join(", ", rows.stream().filter(row -> row.period() > 0)
+                .sorted(Comparator.comparingLong(GameRow::preperiod).reversed().thenComparing(GameRow::code))
+                .limit(LONGEST)
+                .map(row -> text.get(row.saltus() == 0 ? "summary.periodic" : "summary.arithmetic", row.code(), row.period(),
+                        row.preperiod(), text.get("status." + row.status()), row.saltus()))
+                .toList());
+        String open = String.join(" ", rows.stream().filter(row -> row.period() == 0).map(GameRow::code).toList());
+        return List.of(head, text.get("summary.longest", longest.isEmpty() ? "-" : longest),
+                text.get("summary.open", open.isEmpty() ? "-" : open));
+    }
+
+    private static long count(List<GameRow> rows, String status) {
+        return rows.stream().filter(row -> row.status().equals(status)).count();
+    }
+}
