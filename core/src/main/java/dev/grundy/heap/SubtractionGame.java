@@ -55,6 +55,11 @@ public final class SubtractionGame implements HeapGame, SequenceSource {
         return moves;
     }
 
+    /** @return max(S), the most tokens a move takes */
+    public int largestTake() {
+        return set[set.length - 1];
+    }
+
     @Override
     public Value value(BigInteger heap, SearchBudget budget) {
         return Value.nimber(values.value(heap, budget));
