@@ -1,10 +1,14 @@
 package dev.grundy.misere;
 
+import dev.grundy.core.MemoryLimitException;
 import dev.grundy.core.SearchBudget;
+import dev.grundy.core.StateLimitException;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 
 /**
  * Builds the misère quotient of a heap game heap by heap, as Plambeck &amp; Siegel's algorithm
@@ -23,7 +27,7 @@ public final class QuotientBuilder {
     /** The largest K tried for a new generator's relation a<sup>K+1</sup> = a<sup>K−1</sup>. */
     public static final int MOST_EXPONENT = 2;
     /** The most rounds of recalibration for one heap. */
-    public static final int MOST_ROUNDS = 64;
+    public static final int MOST_ROUNDS = 8;
 
     private final HeapRules rules;
     private final int mostOrder;
@@ -45,6 +49,8 @@ public final class QuotientBuilder {
         LAST_HEAP,
         /** The quotient would pass the largest order allowed. */
         ORDER_LIMIT,
+        /** The budget of states, memory or time ran out. */
+        BUDGET,
         /** Recalibration did not settle within {@value QuotientBuilder#MOST_ROUNDS} rounds. */
         NOT_SETTLED
     }
@@ -63,13 +69,11 @@ public final class QuotientBuilder {
      * @param untilFinal stop as soon as the quotient is final
      * @param budget the work and time allowed
      * @return the quotient built
-     * @throws dev.grundy.core.StateLimitException if the budget's states run out
-     * @throws java.util.concurrent.CancellationException if the time runs out
+     * @throws dev.grundy.core.InvalidPositionException if a move of the game takes no token
      */
     public Result build(int lastHeap, boolean untilFinal, SearchBudget budget) {
         BipartiteMonoid monoid = new BipartiteMonoid(new int[][] {{0}}, new boolean[] {false});
         int[] phi = {0};
-        List<Integer> generators = new ArrayList<>();
         int[][][] options = new int[lastHeap + 1][][];
         options[0] = new int[0][];
         MiserePeriodicity periodicity = null;
@@ -77,34 +81,51 @@ public final class QuotientBuilder {
             SearchBudget.stopIfInterrupted();
             options[n] = rules.options(n);
             int[][][] known = Arrays.copyOf(options, n + 1);
-            HeapAdjunction adjunction = new HeapAdjunction(monoid, phi, known, n);
-            int existing = adjunction.existingElement();
-            HeapAdjunction.Candidate next = existing < 0 ? adjunction.extended(MOST_EXPONENT)
-                    : new HeapAdjunction.Candidate(monoid, appended(phi, existing));
-            for (int round = 0; ; round++) {
-                if (next.monoid().order() > mostOrder) {
-                    return stopped(monoid, phi, generators, null, Stop.ORDER_LIMIT);
-                }
-                SumAutomaton sums = SumAutomaton.of(next.monoid(), next.phi(), known, budget);
-                if (sums.predicts(next.monoid(), next.phi())) {
-                    break;
-                }
-                if (round == MOST_ROUNDS) {
-                    return stopped(monoid, phi, generators, null, Stop.NOT_SETTLED);
-                }
-                next = sums.recalibrated();
+            HeapAdjunction.Candidate next;
+            try {
+                next = adjoined(new HeapAdjunction(monoid, phi, known, n), monoid, phi, known, budget);
+            } catch (StateLimitException | MemoryLimitException | CancellationException exhausted) {
+                return stopped(monoid, phi, null, Stop.BUDGET);
             }
-            if (next.monoid().order() > monoid.order()) {
-                generators.add(n);
+            if (next == null) {
+                return stopped(monoid, phi, null, Stop.NOT_SETTLED);
+            }
+            if (next.monoid().order() > mostOrder) {
+                return stopped(monoid, phi, null, Stop.ORDER_LIMIT);
             }
             monoid = next.monoid();
             phi = next.phi();
             periodicity = MiserePeriodicity.find(phi, rules);
             if (untilFinal && periodicity != null) {
-                return stopped(monoid, phi, generators, periodicity, Stop.FINAL);
+                return stopped(monoid, phi, periodicity, Stop.FINAL);
             }
         }
-        return stopped(monoid, phi, generators, periodicity, periodicity != null ? Stop.FINAL : Stop.LAST_HEAP);
+        return stopped(monoid, phi, periodicity, periodicity != null ? Stop.FINAL : Stop.LAST_HEAP);
+    }
+
+    /** Heap n as an existing element if its outcomes say so and that verifies; else a new generator. */
+    private HeapAdjunction.Candidate adjoined(HeapAdjunction adjunction, BipartiteMonoid monoid, int[] phi, int[][][] known,
+                                              SearchBudget budget) {
+        int existing = adjunction.existingElement();
+        HeapAdjunction.Candidate next = existing < 0 ? null
+                : settled(new HeapAdjunction.Candidate(monoid, appended(phi, existing)), known, budget);
+        for (int k = 1; next == null && k <= MOST_EXPONENT; k++) {
+            next = settled(adjunction.extended(k), known, budget);
+        }
+        return next;
+    }
+
+    /** The candidate, recalibrated until it verifies, or null after {@value #MOST_ROUNDS} rounds or past the largest order. */
+    private HeapAdjunction.Candidate settled(HeapAdjunction.Candidate candidate, int[][][] options, SearchBudget budget) {
+        HeapAdjunction.Candidate next = candidate;
+        for (int round = 0; round <= MOST_ROUNDS && next.monoid().order() <= mostOrder; round++) {
+            SumAutomaton sums = SumAutomaton.of(next.monoid(), next.phi(), options, budget);
+            if (sums.predicts(next.monoid(), next.phi())) {
+                return next;
+            }
+            next = sums.recalibrated();
+        }
+        return null;
     }
 
     private static int[] appended(int[] phi, int element) {
@@ -113,8 +134,28 @@ public final class QuotientBuilder {
         return extended;
     }
 
-    private Result stopped(BipartiteMonoid monoid, int[] phi, List<Integer> generators, MiserePeriodicity periodicity, Stop stop) {
-        int[] heaps = generators.stream().mapToInt(Integer::intValue).toArray();
-        return new Result(new MisereQuotient(rules.game().name(), monoid, phi, heaps, periodicity), stop);
+    private Result stopped(BipartiteMonoid monoid, int[] phi, MiserePeriodicity periodicity, Stop stop) {
+        return new Result(new MisereQuotient(rules.game().name(), monoid, phi, generatorHeaps(monoid, phi), periodicity), stop);
+    }
+
+    /** The heaps whose images are not products of the images of smaller heaps: a least set of generators. */
+    private static int[] generatorHeaps(BipartiteMonoid monoid, int[] phi) {
+        List<Integer> heaps = new ArrayList<>();
+        BitSet reached = new BitSet();
+        reached.set(0);
+        for (int h = 1; h < phi.length; h++) {
+            if (!reached.get(phi[h])) {
+                heaps.add(h);
+                for (boolean grew = true; grew; ) {
+                    grew = false;
+                    for (int x = reached.nextSetBit(0); x >= 0; x = reached.nextSetBit(x + 1)) {
+                        int y = monoid.times(x, phi[h]);
+                        grew |= !reached.get(y);
+                        reached.set(y);
+                    }
+                }
+            }
+        }
+        return heaps.stream().mapToInt(Integer::intValue).toArray();
     }
 }

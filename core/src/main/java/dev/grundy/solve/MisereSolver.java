@@ -69,7 +69,7 @@ public final class MisereSolver implements PositionSolver {
         if (sole == null) {
             return new Explanation(rows, none, List.of(Phrase.of("verdict.misere.search")), List.of());
         }
-        return new Explanation(rows, none, List.of(Phrase.of("verdict.misere.rule", sole.game().name())),
+        return new Explanation(rows, none, List.of(MisereSums.verdict(sole)),
                 MisereSums.explainMisere(sole));
     }
 
