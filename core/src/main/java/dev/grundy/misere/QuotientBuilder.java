@@ -25,7 +25,11 @@ import java.util.concurrent.CancellationException;
  */
 public final class QuotientBuilder {
     /** The largest K tried for a new generator's relation a<sup>K+1</sup> = a<sup>K−1</sup>. */
-    public static final int MOST_EXPONENT = 2;
+    public static final int MOST_EXPONENT = 5;
+    /** The most states of the sums' automaton that are made a monoid to recalibrate from. */
+    public static final int MOST_JETS = 3_000;
+    /** How many times the sums' automaton is refined into a finer base before the build gives up. */
+    public static final int MOST_JET_DEPTH = 3;
     /** The most rounds of recalibration for one heap. */
     public static final int MOST_ROUNDS = 8;
 
@@ -111,6 +115,16 @@ public final class QuotientBuilder {
                 : settled(new HeapAdjunction.Candidate(monoid, appended(phi, existing)), known, budget);
         for (int k = 1; next == null && k <= MOST_EXPONENT; k++) {
             next = settled(adjunction.extended(k), known, budget);
+        }
+        // Recalibration from finer bases: the sums' automaton of the heaps below n, made a monoid, once and again.
+        int[][][] below = Arrays.copyOf(known, phi.length);
+        HeapAdjunction.Candidate base = new HeapAdjunction.Candidate(monoid, phi);
+        for (int depth = 1; next == null && base != null && depth <= MOST_JET_DEPTH; depth++) {
+            base = SumAutomaton.of(base.monoid(), base.phi(), below, budget).jets(base.monoid(), MOST_JETS);
+            HeapAdjunction finer = base == null ? null : new HeapAdjunction(base.monoid(), base.phi(), known, phi.length);
+            for (int k = 1; finer != null && next == null && k <= MOST_EXPONENT; k++) {
+                next = settled(finer.extended(k), known, budget);
+            }
         }
         return next;
     }

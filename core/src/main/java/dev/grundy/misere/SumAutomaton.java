@@ -4,10 +4,12 @@ import dev.grundy.core.SearchBudget;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import java.util.stream.IntStream;
 
 /**
  * The sums of the heaps 0..n seen through a candidate (Q, P, Φ), as a finite automaton that reads
@@ -71,33 +73,26 @@ final class SumAutomaton {
             }
         }
         int count = kinds.size();
-        int[] empty = new int[count + 1];
-        Arrays.fill(empty, -1);
-        empty[0] = 0;
-        Map<Tuple, Integer> ids = new HashMap<>();
-        List<int[]> tuples = new ArrayList<>();
+        Map<State, Integer> ids = new HashMap<>();
+        List<State> found = new ArrayList<>();
         List<int[]> moves = new ArrayList<>();
         List<Integer> parents = new ArrayList<>();
         List<Integer> letters = new ArrayList<>();
-        ids.put(new Tuple(empty), 0);
-        tuples.add(empty);
+        State empty = new State(0, new BitSet());
+        ids.put(empty, 0);
+        found.add(empty);
         parents.add(-1);
         letters.add(-1);
-        for (int s = 0; s < tuples.size(); s++) {
+        for (int s = 0; s < found.size(); s++) {
             budget.spend(1);
-            int[] tuple = tuples.get(s);
+            State state = found.get(s);
             int[] row = new int[count];
             for (int u = 0; u < count; u++) {
-                int[] after = new int[count + 1];
-                after[0] = monoid.times(tuple[0], kindPhi.get(u));
-                for (int t = 0; t < count; t++) {
-                    after[t + 1] = tuple[t + 1] < 0 ? -1 : monoid.times(tuple[t + 1], kindPhi.get(u));
-                }
-                after[u + 1] = tuple[0];
-                Integer known = ids.putIfAbsent(new Tuple(after), tuples.size());
+                State after = state.plus(monoid, kindPhi.get(u), kindImages.get(u));
+                Integer known = ids.putIfAbsent(after, found.size());
                 if (known == null) {
-                    row[u] = tuples.size();
-                    tuples.add(after);
+                    row[u] = found.size();
+                    found.add(after);
                     parents.add(s);
                     letters.add(u);
                 } else {
@@ -106,29 +101,14 @@ final class SumAutomaton {
             }
             moves.add(row);
         }
-        boolean[] losing = new boolean[tuples.size()];
-        int[] image = new int[tuples.size()];
-        for (int s = 0; s < tuples.size(); s++) {
-            losing[s] = losing(monoid, tuples.get(s), kindImages);
-            image[s] = tuples.get(s)[0];
+        boolean[] losing = new boolean[found.size()];
+        int[] image = new int[found.size()];
+        for (int s = 0; s < found.size(); s++) {
+            losing[s] = found.get(s).losing(monoid);
+            image[s] = found.get(s).image();
         }
         return new SumAutomaton(moves.toArray(int[][]::new), losing, image,
                 parents.stream().mapToInt(Integer::intValue).toArray(), letters.stream().mapToInt(Integer::intValue).toArray(), kindOfHeap);
-    }
-
-    private static boolean losing(BipartiteMonoid monoid, int[] tuple, List<int[]> kindImages) {
-        boolean hasMove = false;
-        for (int t = 0; t + 1 < tuple.length; t++) {
-            if (tuple[t + 1] >= 0) {
-                hasMove = true;
-                for (int option : kindImages.get(t)) {
-                    if (monoid.isP(monoid.times(tuple[t + 1], option))) {
-                        return false;
-                    }
-                }
-            }
-        }
-        return hasMove;
     }
 
     /**
@@ -148,6 +128,39 @@ final class SumAutomaton {
             }
         }
         return true;
+    }
+
+    /**
+     * The states themselves as a monoid (the sum of two sums has the tuple of the one read along
+     * the heaps of the other), P where the candidate puts the state's Φ(G): finer than the
+     * candidate, it keeps apart sums the candidate identified but whose one-heap-less sums differ.
+     *
+     * @param monoid the candidate's Q with P, right on every sum of these heaps
+     * @param most the largest number of states worth a table
+     * @return the monoid with Φ of the heaps, or null when there are more states than most
+     */
+    HeapAdjunction.Candidate jets(BipartiteMonoid monoid, int most) {
+        int states = losing.length;
+        if (states > most) {
+            return null;
+        }
+        int[][] table = new int[states][states];
+        boolean[] inP = new boolean[states];
+        for (int s = 0; s < states; s++) {
+            inP[s] = monoid.isP(image[s]);
+            for (int t = 0; t < states; t++) {
+                table[s][t] = run(s, t);
+            }
+        }
+        return new HeapAdjunction.Candidate(new BipartiteMonoid(table, inP), heapStates(IntStream.range(0, states).toArray()));
+    }
+
+    private int[] heapStates(int[] cls) {
+        int[] phi = new int[kindOfHeap.length];
+        for (int h = 1; h < phi.length; h++) {
+            phi[h] = kindOfHeap[h] < 0 ? cls[0] : cls[next[0][kindOfHeap[h]]];
+        }
+        return phi;
     }
 
     /** @return the next candidate: the states merged by what the rule's outcomes tell apart */
@@ -188,11 +201,7 @@ final class SumAutomaton {
                 table[c][d] = cls[run(first[c], first[d])];
             }
         }
-        int[] phi = new int[kindOfHeap.length];
-        for (int h = 1; h < phi.length; h++) {
-            phi[h] = kindOfHeap[h] < 0 ? cls[0] : cls[next[0][kindOfHeap[h]]];
-        }
-        return new HeapAdjunction.Candidate(new BipartiteMonoid(table, inP), phi);
+        return new HeapAdjunction.Candidate(new BipartiteMonoid(table, inP), heapStates(cls));
     }
 
     /** The state reached from {@code from} by reading the heaps that lead from the empty sum to {@code word}. */
@@ -223,16 +232,30 @@ final class SumAutomaton {
         return images.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    /** A tuple (Φ(G), Φ(G − t) for each kind t, −1 where G has none), compared by content. */
-    private record Tuple(int[] values) {
-        @Override
-        public boolean equals(Object other) {
-            return other instanceof Tuple tuple && Arrays.equals(values, tuple.values);
+    /**
+     * A sum G seen as (Φ(G), the set of images of its options): adding a heap u of image φ and
+     * images of options I gives (Φ(G)·φ, S·φ ∪ Φ(G)·I), since a move of G + u is a move of G or of u.
+     */
+    private record State(int image, BitSet options) {
+        State plus(BipartiteMonoid monoid, int phi, int[] heapOptions) {
+            BitSet after = new BitSet();
+            for (int y = options.nextSetBit(0); y >= 0; y = options.nextSetBit(y + 1)) {
+                after.set(monoid.times(y, phi));
+            }
+            for (int option : heapOptions) {
+                after.set(monoid.times(image, option));
+            }
+            return new State(monoid.times(image, phi), after);
         }
 
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(values);
+        /** Misère: P when there is a move and every move reaches an N-image. */
+        boolean losing(BipartiteMonoid monoid) {
+            for (int y = options.nextSetBit(0); y >= 0; y = options.nextSetBit(y + 1)) {
+                if (monoid.isP(y)) {
+                    return false;
+                }
+            }
+            return !options.isEmpty();
         }
     }
 }

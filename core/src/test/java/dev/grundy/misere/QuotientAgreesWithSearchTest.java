@@ -47,18 +47,34 @@ class QuotientAgreesWithSearchTest {
         }
     }
 
+    /** Kayles' final quotient, built with recalibrations, against the search on every sum of up to 3 heaps up to 9. */
+    @org.junit.jupiter.api.Test
+    void kaylesFinalQuotientAgreesWithMisereSearch() {
+        HeapRules rules = HeapRules.of(new OctalGame(new TakeAndBreakValues(TakeAndBreak.parse("0.77", "kayles"))));
+        MisereQuotient quotient = new QuotientBuilder(rules, 500).build(300, true, SearchBudget.of(5_000_000)).quotient();
+        OutcomeSolver<List<Integer>> search = new OutcomeSolver<>(new Sums(rules), Convention.MISERE, SearchBudget.of(5_000_000), sum -> sum);
+        for (List<Integer> sum : multisets(9, 3)) {
+            int product = quotient.product(sum.stream().map(BigInteger::valueOf).toList());
+            assertThat(quotient.monoid().isP(product)).as("kayles " + sum).isEqualTo(search.outcome(sum) == Outcome.P);
+        }
+    }
+
     private static List<List<Integer>> multisets() {
+        return multisets(LAST_HEAP, MOST_HEAPS);
+    }
+
+    private static List<List<Integer>> multisets(int lastHeap, int mostHeaps) {
         List<List<Integer>> all = new ArrayList<>();
-        grow(new ArrayList<>(), 1, all);
+        grow(new ArrayList<>(), 1, lastHeap, mostHeaps, all);
         return all;
     }
 
-    private static void grow(List<Integer> sum, int smallest, List<List<Integer>> all) {
+    private static void grow(List<Integer> sum, int smallest, int lastHeap, int mostHeaps, List<List<Integer>> all) {
         all.add(List.copyOf(sum));
-        if (sum.size() < MOST_HEAPS) {
-            for (int heap = smallest; heap <= LAST_HEAP; heap++) {
+        if (sum.size() < mostHeaps) {
+            for (int heap = smallest; heap <= lastHeap; heap++) {
                 sum.add(heap);
-                grow(sum, heap, all);
+                grow(sum, heap, lastHeap, mostHeaps, all);
                 sum.remove(sum.size() - 1);
             }
         }
