@@ -18,7 +18,7 @@ package dev.grundy.misere;
  * option of heap N + 1 − p with the same image. Conversely heap N + 1 − p ≥ r·n0 + t leaves a
  * largest part at least n0, which may grow by p. So heap N + 1 has the same image of options as
  * heap N + 1 − p; given Φ(N + 1) = Φ(N + 1 − p) it is a heap of a kind already present, the
- * verifier's tuples are the same, and the check passes unchanged. The hypotheses hold again at
+ * verifier's states are the same, and the check passes unchanged. The hypotheses hold again at
  * N + 1; induction. ∎
  *
  * <p>Cost: O(N²) for the least p and its least n0.

@@ -15,13 +15,15 @@ import java.util.concurrent.CancellationException;
  * does (JCTA 115 (2008), §6; Siegel, <i>Misère games and misère quotients</i>, arXiv
  * math/0612616): heap n is first tried as an element of the quotient of the heaps below it;
  * otherwise the presentation is extended by a generator a with a<sup>K+1</sup> = a<sup>K−1</sup>,
- * K = {@value #MOST_EXPONENT}, and reduced. The candidate is verified on every sum of the heaps so
- * far ({@link SumAutomaton}); where it fails — the new heap tells apart sums identified before —
- * it is recalibrated, round after round, until it verifies. After each heap the misère periodicity
- * test ({@link MiserePeriodicity}) may make the quotient final.
+ * K = 1 … {@value #MOST_EXPONENT}, and reduced. Each candidate is verified on every sum of the heaps
+ * so far ({@link SumAutomaton}); where it fails — the new heap tells apart sums identified before —
+ * it is recalibrated, round after round, and failing that the extension starts again from a finer
+ * base, the sums' automaton of the heaps below n made a monoid. Only a verified candidate is taken.
+ * After each heap the misère periodicity test ({@link MiserePeriodicity}) may make the quotient final.
+ * This recalibration is this class's own way to the published step, not a transcription of it.
  *
  * <p>Bounded: the heaps by the caller's last heap, the order by {@code mostOrder}, the work and
- * the time by the {@link SearchBudget} (one state per verified tuple).
+ * the time by the {@link SearchBudget} (one state per state of the sums' automaton).
  */
 public final class QuotientBuilder {
     /** The largest K tried for a new generator's relation a<sup>K+1</sup> = a<sup>K−1</sup>. */

@@ -18,10 +18,11 @@ import java.util.stream.IntStream;
  * <p><b>Verification.</b> A sum G is a misère P-position iff it has a move and every move reaches
  * an N-position. If for every G, Φ(G) ∈ P ⇔ (G has a move and no option G′ has Φ(G′) ∈ P), then by
  * induction on G, Φ(G) ∈ P ⇔ G is a P-position, so Φ(G) = Φ(H) implies G ≡ H and Q, reduced, is
- * the misère quotient (Plambeck &amp; Siegel, JCTA 115 (2008), §3). The options of G = H + t are
- * H + t′, imaged Φ(G − t)·Φ(t′); so the check on G needs only the tuple (Φ(G), Φ(G − t) for each
- * kind t of heap in G), heaps of one kind having the same Φ and the same images of options. The
- * tuples form a finite set, explored breadth first from the empty sum: the automaton's states.
+ * the misère quotient (Plambeck &amp; Siegel, JCTA 115 (2008), §3). The check on G needs only
+ * (Φ(G), S(G)), S(G) the set of images of G's options; and adding a heap u gives
+ * (Φ(G)·Φ(u), S(G)·Φ(u) ∪ Φ(G)·S(u)), since a move of G + u is a move of G or of u. These pairs form
+ * a finite set, explored breadth first from the empty sum: the automaton's states, read one kind of
+ * heap at a time (heaps of one kind have the same Φ and the same images of options).
  *
  * <p><b>Recalibration.</b> When the check fails somewhere, the rule "P iff a move and every move to
  * an N-image" still gives each state an outcome that is right on every sum whose options Q judges
@@ -29,7 +30,7 @@ import java.util.stream.IntStream;
  * a finer commutative monoid — the quotient of that outcome — and the next candidate; each round
  * makes the candidate right on sums one move deeper. Heaps that Q had identified come apart here.
  *
- * <p>Cost: O(s·k) products for s states and k kinds, the states bounded by the budget.
+ * <p>Cost: O(s·k·m) products for s states, k kinds and order m, the states bounded by the budget.
  */
 final class SumAutomaton {
     private final int[][] next;
@@ -52,7 +53,7 @@ final class SumAutomaton {
      * @param monoid Q with P
      * @param phi Φ of the heaps 0..n
      * @param options the options of every heap 0..n, as parts
-     * @param budget charged one state per tuple
+     * @param budget charged one state per state
      * @return the automaton of the sums of those heaps
      */
     static SumAutomaton of(BipartiteMonoid monoid, int[] phi, int[][][] options, SearchBudget budget) {
@@ -131,7 +132,7 @@ final class SumAutomaton {
     }
 
     /**
-     * The states themselves as a monoid (the sum of two sums has the tuple of the one read along
+     * The states themselves as a monoid (the sum of two sums has the state of the one read along
      * the heaps of the other), P where the candidate puts the state's Φ(G): finer than the
      * candidate, it keeps apart sums the candidate identified but whose one-heap-less sums differ.
      *
