@@ -9,8 +9,9 @@ import java.util.List;
  * A presentation of a finite commutative monoid by generators and relations, read off its table:
  * each element's normal word is the first word over the generators (fewest letters, then the
  * order of the generators) that reaches it, breadth first; the relations are the minimal words
- * that are not normal, each set equal to its normal word. Every word rewrites to its normal
- * word with them, so they present the monoid. Cost O(m·k) products for m elements, k generators.
+ * that are not normal, each set equal to its normal word. They hold in the monoid, and every word
+ * that is not normal contains the left side of one of them, so with the normal words they determine
+ * the table. Cost O(m·k) products for m elements, k generators.
  */
 public final class Presentation {
     private final int[][] words;
