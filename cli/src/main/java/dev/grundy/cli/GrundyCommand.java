@@ -17,7 +17,7 @@ import java.util.Locale;
         versionProvider = Version.class,
         description = "Solves impartial combinatorial games exactly: who wins, the nim-value, every winning move.",
         subcommands = {SolveCommand.class, MovesCommand.class, SequenceCommand.class, PlotCommand.class, GamesCommand.class,
-                WythoffPairCommand.class, NimberCommand.class, TableCommand.class, JudgeCommand.class, PlayCommand.class, ServeCommand.class,
+                WythoffPairCommand.class, NimberCommand.class, TableCommand.class, JudgeCommand.class, QuotientCommand.class, PlayCommand.class, ServeCommand.class,
                 CommandLine.HelpCommand.class},
         footer = {"", "Positions are written GAME NUMBERS..., sums joined by a lone +:",
                 "  grundy solve nim 3 4 5",

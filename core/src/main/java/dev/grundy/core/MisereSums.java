@@ -4,13 +4,27 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * A game whose sums of its own components, played misère, have a rule: Nim's (Bouton). A misère
+ * A game whose sums of its own components, played misère, have a rule: Nim's (Bouton), or a
+ * heap game's misère quotient where it covers the heaps. A misère
  * search over a position made of such a game alone asks the rule instead of searching, since the
  * Sprague–Grundy theorem, which sums games in normal play, says nothing of misère sums.
  *
  * @param <P> the game's positions
  */
 public interface MisereSums<P> {
+    /**
+     * @param components the sum's components, at least one
+     * @return true when the rule decides this sum; false sends it to the search (a misère
+     *     quotient decides only the heaps it covers)
+     */
+    default boolean decidesMisere(List<P> components) {
+        return true;
+    }
+
+    /** @return the key of the verdict phrase that names the rule, with the game's name as argument */
+    default String misereVerdictKey() {
+        return "verdict.misere.rule";
+    }
     /**
      * @param components the sum's components, at least one
      * @return the outcome of their sum played misère: whoever moves last loses
@@ -38,8 +52,21 @@ public interface MisereSums<P> {
      */
     static Term<?> soleTerm(Position position) {
         Position sum = position.canonical();
-        boolean ruled = sum.terms().size() == 1 && sum.terms().get(0).game() instanceof MisereSums<?>;
+        boolean ruled = sum.terms().size() == 1 && sum.terms().get(0).game() instanceof MisereSums<?> && decides(sum.terms().get(0));
         return ruled ? sum.terms().get(0) : null;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <P> boolean decides(Term<P> term) {
+        return ((MisereSums<P>) term.game()).decidesMisere(term.components());
+    }
+
+    /**
+     * @param term a term whose game has a misère rule for its sums
+     * @return the verdict that names the rule
+     */
+    static Phrase verdict(Term<?> term) {
+        return Phrase.of(((MisereSums<?>) term.game()).misereVerdictKey(), term.game().name());
     }
 
     /**

@@ -3,6 +3,10 @@ package dev.grundy.heap;
 import dev.grundy.core.HeapGame;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
+import dev.grundy.core.MisereSums;
+import dev.grundy.core.Outcome;
+import dev.grundy.misere.QuotientStore;
+import dev.grundy.misere.QuotientSums;
 import dev.grundy.core.Phrase;
 import dev.grundy.core.Value;
 import dev.grundy.core.SearchBudget;
@@ -18,7 +22,7 @@ import java.util.stream.Collectors;
  * S = {1, …, M}). Values come from a table that stops as soon as their periodicity is proved (see
  * {@link SubtractionValues}), after which heaps of any size are answered from the period.
  */
-public final class SubtractionGame implements HeapGame, SequenceSource {
+public final class SubtractionGame implements HeapGame, SequenceSource, MisereSums<BigInteger> {
     private final int[] set;
     private final SubtractionValues values;
     private final String written;
@@ -65,6 +69,11 @@ public final class SubtractionGame implements HeapGame, SequenceSource {
         return moves;
     }
 
+    /** @return max(S), the most tokens a move takes */
+    public int largestTake() {
+        return set[set.length - 1];
+    }
+
     @Override
     public Value value(BigInteger heap, SearchBudget budget) {
         return Value.nimber(values.value(heap, budget));
@@ -101,6 +110,36 @@ public final class SubtractionGame implements HeapGame, SequenceSource {
         }
         BigInteger same = preperiod.add(heap.subtract(preperiod).mod(BigInteger.valueOf(periodicity.period())));
         return List.of(Phrase.of("explain.subtraction.period", periodicity.period(), preperiod, heap, same, grundy(heap, budget)));
+    }
+
+    /** Decides where the saved misère quotient covers the heaps ({@link QuotientSums}). */
+    @Override
+    public boolean decidesMisere(List<BigInteger> heaps) {
+        return quotientSums().decides(heaps);
+    }
+
+    @Override
+    public String misereVerdictKey() {
+        return "verdict.misere.quotient";
+    }
+
+    @Override
+    public Outcome misereOutcome(List<BigInteger> heaps) {
+        return quotientSums().outcome(heaps);
+    }
+
+    @Override
+    public List<Phrase> explainMisere(List<BigInteger> heaps) {
+        return quotientSums().explain(heaps);
+    }
+
+    @Override
+    public List<Move<BigInteger>> misereCandidates(BigInteger heap, List<BigInteger> heaps) {
+        return quotientSums().winningMoves(heap, heaps);
+    }
+
+    private QuotientSums quotientSums() {
+        return new QuotientSums(this, QuotientStore.standard());
     }
 
     @Override

@@ -79,7 +79,7 @@ public final class MisereSolver implements PositionSolver {
             rows.add(new Explanation.Row(component.label(), component.game().name(), component.written(), none, reasons));
         }
         if (sole != null) {
-            return new Explanation(rows, none, List.of(Phrase.of("verdict.misere.rule", sole.game().name())),
+            return new Explanation(rows, none, List.of(MisereSums.verdict(sole)),
                     MisereSums.explainMisere(sole));
         }
         if (loopy) {
