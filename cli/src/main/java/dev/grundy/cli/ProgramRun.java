@@ -3,13 +3,14 @@ package dev.grundy.cli;
 import dev.grundy.core.Excerpt;
 import dev.grundy.core.GrundyException;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -76,13 +77,12 @@ final class ProgramRun {
      * @throws CancellationException if the thread is interrupted (Ctrl-C, --timeout); the program is stopped
      */
     Result run(String input, int answers) {
-        Process process = start();
+        Path stderr = stderrFile();
+        Process process = start(stderr);
         BlockingQueue<Optional<String>> lines = new LinkedBlockingQueue<>();
-        ByteArrayOutputStream stderr = new ByteArrayOutputStream();
         List<Thread> helpers = List.of(
                 helper("grundy-judge-in", () -> feed(process.getOutputStream(), input)),
-                helper("grundy-judge-out", () -> readLines(process.getInputStream(), lines)),
-                helper("grundy-judge-err", () -> keep(process.getErrorStream(), stderr)));
+                helper("grundy-judge-out", () -> readLines(process.getInputStream(), lines)));
         Result result;
         try {
             result = collect(process, lines, answers);
@@ -93,13 +93,24 @@ final class ProgramRun {
             stop(process);
             helpers.forEach(ProgramRun::join);
         }
-        // Read once every helper is done: a crash's last words arrive just before its end.
+        // Standard error goes to a file, read once the program is gone: a pipe read by a thread
+        // lost a crash's last words when that thread was slow to finish on a loaded machine.
         return new Result(result.lines(), result.timedOut(), result.exitCode(), kept(stderr));
     }
 
-    private Process start() {
+    private static Path stderrFile() {
         try {
-            return new ProcessBuilder(command).start();
+            Path file = Files.createTempFile("grundy-judge-", ".err");
+            file.toFile().deleteOnExit();
+            return file;
+        } catch (IOException e) {
+            throw new GrundyException(CliText.of("judge.error.start", "standard error", Excerpt.of(String.valueOf(e.getMessage()))));
+        }
+    }
+
+    private Process start(Path stderr) {
+        try {
+            return new ProcessBuilder(command).redirectError(stderr.toFile()).start();
         } catch (IOException e) {
             // Java says 'Cannot run program "x": error=2, No such file or directory'; the cause says why alone.
             Throwable why = e.getCause() != null ? e.getCause() : e;
@@ -206,23 +217,18 @@ final class ProgramRun {
         }
     }
 
-    private static void keep(InputStream stream, ByteArrayOutputStream kept) {
-        byte[] buffer = new byte[4096];
-        try (stream) {
-            int read;
-            while ((read = stream.read(buffer)) >= 0) {
-                synchronized (kept) {
-                    kept.write(buffer, 0, Math.max(0, Math.min(read, STDERR_KEPT - kept.size())));
-                }
+    /** The first {@value #STDERR_KEPT} bytes the program wrote to standard error; the file is removed. */
+    private static String kept(Path stderr) {
+        try (InputStream in = Files.newInputStream(stderr)) {
+            return new String(in.readNBytes(STDERR_KEPT), StandardCharsets.UTF_8);
+        } catch (IOException unreadable) {
+            return "";
+        } finally {
+            try {
+                Files.deleteIfExists(stderr);
+            } catch (IOException leftForExit) {
+                // deleteOnExit removes it
             }
-        } catch (IOException stopped) {
-            // the program was stopped: what was read is kept
-        }
-    }
-
-    private static String kept(ByteArrayOutputStream stderr) {
-        synchronized (stderr) {
-            return stderr.toString(StandardCharsets.UTF_8);
         }
     }
 }
