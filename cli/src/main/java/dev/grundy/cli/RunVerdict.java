@@ -98,18 +98,35 @@ sealed interface RunVerdict {
         }
     }
 
+    /** One case answered badly; every case before it was answered right. */
+    sealed interface BadAnswer extends RunVerdict {
+        /** @return the index of the case answered badly */
+        int index();
+
+        @Override
+        default int wrongCase() {
+            return index();
+        }
+
+        @Override
+        default int answeredRight() {
+            return index();
+        }
+    }
+
+    /** The run failed as a whole after answering {@code answered} cases right. */
+    sealed interface FailedRun extends RunVerdict {
+        /** @return how many cases were answered, all of them right */
+        int answered();
+
+        @Override
+        default int answeredRight() {
+            return answered();
+        }
+    }
+
     /** An answer that is the other word. */
-    record Wrong(int index, String said, String right) implements RunVerdict {
-        @Override
-        public int wrongCase() {
-            return index;
-        }
-
-        @Override
-        public int answeredRight() {
-            return index;
-        }
-
+    record Wrong(int index, String said, String right) implements BadAnswer {
         @Override
         public Phrase phrase(Duration limit) {
             return CliText.of("judge.wrong", said, right);
@@ -117,17 +134,7 @@ sealed interface RunVerdict {
     }
 
     /** An answer that is neither word. */
-    record Garbage(int index, String said, AnswerWords words) implements RunVerdict {
-        @Override
-        public int wrongCase() {
-            return index;
-        }
-
-        @Override
-        public int answeredRight() {
-            return index;
-        }
-
+    record Garbage(int index, String said, AnswerWords words) implements BadAnswer {
         @Override
         public Phrase phrase(Duration limit) {
             return CliText.of("judge.garbage", Excerpt.of(said.strip()), words.winning(), words.losing());
@@ -135,12 +142,7 @@ sealed interface RunVerdict {
     }
 
     /** No answer within the time limit: the program was stopped. */
-    record Hung(int answered, int cases) implements RunVerdict {
-        @Override
-        public int answeredRight() {
-            return answered;
-        }
-
+    record Hung(int answered, int cases) implements FailedRun {
         @Override
         public Phrase phrase(Duration limit) {
             return CliText.of("judge.hung", Seconds.of(limit.toMillis() / 1000.0), answered, cases);
@@ -161,12 +163,7 @@ sealed interface RunVerdict {
     }
 
     /** A non-zero exit code, with the first line of what the program said on its standard error. */
-    record Crashed(int answered, int cases, int exitCode, String stderr) implements RunVerdict {
-        @Override
-        public int answeredRight() {
-            return answered;
-        }
-
+    record Crashed(int answered, int cases, int exitCode, String stderr) implements FailedRun {
         @Override
         public Phrase phrase(Duration limit) {
             String said = stderr.lines().filter(line -> !line.isBlank()).findFirst().orElse("");
@@ -176,12 +173,7 @@ sealed interface RunVerdict {
     }
 
     /** The program ended well, but before answering every case. */
-    record TooFew(int answered, int cases) implements RunVerdict {
-        @Override
-        public int answeredRight() {
-            return answered;
-        }
-
+    record TooFew(int answered, int cases) implements FailedRun {
         @Override
         public Phrase phrase(Duration limit) {
             return CliText.of("judge.tooFew", answered, cases);

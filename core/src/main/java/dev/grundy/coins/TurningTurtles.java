@@ -12,7 +12,7 @@ import java.util.stream.Stream;
  * y &lt; x leaves y, so it is a Nim heap of x. Each move to a value is found by one nim-sum:
  * O(digits).
  */
-public final class TurningTurtles implements CoinRule {
+public final class TurningTurtles extends HeadWorthItsPlace {
 
     @Override
     public String name() {
@@ -25,29 +25,15 @@ public final class TurningTurtles implements CoinRule {
     }
 
     @Override
-    public BigInteger value(BigInteger place) {
-        return place;
-    }
-
-    @Override
     public Stream<TurningSet> turningSets(BigInteger head) {
         return Stream.concat(Stream.of(TurningSet.of(head, head, List.of())),
-                Places.range(BigInteger.ONE, head).map(other -> TurningSet.of(head, head.xor(other), List.of(other))));
-    }
-
-    @Override
-    public BigInteger turningSetCount(BigInteger head) {
-        return head;
+                Places.range(BigInteger.ONE, head).map(other -> withOther(head, other)));
     }
 
     /** The head alone when its value is the one wanted; else the coin worth the difference, if left of it. */
     @Override
     public Found setsOfValue(BigInteger head, BigInteger value, int most) {
-        BigInteger other = value.xor(head);
-        if (other.signum() == 0) {
-            return Found.only(TurningSet.of(head, value, List.of()));
-        }
-        return other.compareTo(head) < 0 ? Found.only(TurningSet.of(head, value, List.of(other))) : Found.NONE;
+        return value.equals(head) ? Found.only(TurningSet.of(head, value, List.of())) : withOtherOfValue(head, value);
     }
 
     @Override

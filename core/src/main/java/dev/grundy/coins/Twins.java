@@ -12,7 +12,7 @@ import java.util.stream.Stream;
  * worth y (or tails there again), so the values below x are all reached and x is not — the game
  * is Nim in disguise. Each move to a value is found by one nim-sum: O(digits).
  */
-public final class Twins implements CoinRule {
+public final class Twins extends HeadWorthItsPlace {
 
     @Override
     public String name() {
@@ -25,25 +25,14 @@ public final class Twins implements CoinRule {
     }
 
     @Override
-    public BigInteger value(BigInteger place) {
-        return place;
-    }
-
-    @Override
     public Stream<TurningSet> turningSets(BigInteger head) {
-        return Places.range(BigInteger.ZERO, head).map(other -> set(head, other));
-    }
-
-    @Override
-    public BigInteger turningSetCount(BigInteger head) {
-        return head;
+        return Places.range(BigInteger.ZERO, head).map(other -> withOther(head, other));
     }
 
     /** The other coin is worth the head's value ⊕ the wanted one, if that lies left of the head. */
     @Override
     public Found setsOfValue(BigInteger head, BigInteger value, int most) {
-        BigInteger other = value.xor(head);
-        return other.compareTo(head) < 0 ? Found.only(set(head, other)) : Found.NONE;
+        return withOtherOfValue(head, value);
     }
 
     @Override
@@ -54,9 +43,5 @@ public final class Twins implements CoinRule {
     @Override
     public Phrase explain(BigInteger place) {
         return Phrase.of("explain.coins.twins", place);
-    }
-
-    private static TurningSet set(BigInteger head, BigInteger other) {
-        return TurningSet.of(head, head.xor(other), List.of(other));
     }
 }

@@ -4,10 +4,7 @@ import dev.grundy.core.HeapGame;
 import dev.grundy.core.InvalidPositionException;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
-import dev.grundy.core.MisereSums;
-import dev.grundy.core.Outcome;
-import dev.grundy.misere.QuotientStore;
-import dev.grundy.misere.QuotientSums;
+import dev.grundy.misere.QuotientDecidedSums;
 import dev.grundy.core.Phrase;
 import dev.grundy.core.SearchBudget;
 import dev.grundy.core.Value;
@@ -21,7 +18,7 @@ import java.util.List;
  * {@code dawson}, {@code grundy-game} — its values from a shared {@link TakeAndBreakValues} table,
  * so that any heap is answered once a period is proved.
  */
-public final class OctalGame implements HeapGame, ResumableSequence, MisereSums<BigInteger> {
+public final class OctalGame implements HeapGame, ResumableSequence, QuotientDecidedSums {
     /** Heaps up to this size list every winning move; beyond, one split per kind is listed. */
     public static final int FULLY_TESTED_HEAP = 200_000;
 
@@ -135,36 +132,6 @@ public final class OctalGame implements HeapGame, ResumableSequence, MisereSums<
             lines.add(Phrase.of("explain.octal.code", name(), rules().code()));
         }
         return lines;
-    }
-
-    /** Decides where the saved misère quotient covers the heaps ({@link QuotientSums}). */
-    @Override
-    public boolean decidesMisere(List<BigInteger> heaps) {
-        return quotientSums().decides(heaps);
-    }
-
-    @Override
-    public String misereVerdictKey() {
-        return "verdict.misere.quotient";
-    }
-
-    @Override
-    public Outcome misereOutcome(List<BigInteger> heaps) {
-        return quotientSums().outcome(heaps);
-    }
-
-    @Override
-    public List<Phrase> explainMisere(List<BigInteger> heaps) {
-        return quotientSums().explain(heaps);
-    }
-
-    @Override
-    public List<Move<BigInteger>> misereCandidates(BigInteger heap, List<BigInteger> heaps) {
-        return quotientSums().winningMoves(heap, heaps);
-    }
-
-    private QuotientSums quotientSums() {
-        return new QuotientSums(this, QuotientStore.standard());
     }
 
     @Override

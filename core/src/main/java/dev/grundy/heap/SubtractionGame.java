@@ -3,10 +3,7 @@ package dev.grundy.heap;
 import dev.grundy.core.HeapGame;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
-import dev.grundy.core.MisereSums;
-import dev.grundy.core.Outcome;
-import dev.grundy.misere.QuotientStore;
-import dev.grundy.misere.QuotientSums;
+import dev.grundy.misere.QuotientDecidedSums;
 import dev.grundy.core.Phrase;
 import dev.grundy.core.Value;
 import dev.grundy.core.SearchBudget;
@@ -22,7 +19,7 @@ import java.util.stream.Collectors;
  * S = {1, …, M}). Values come from a table that stops as soon as their periodicity is proved (see
  * {@link SubtractionValues}), after which heaps of any size are answered from the period.
  */
-public final class SubtractionGame implements HeapGame, SequenceSource, MisereSums<BigInteger> {
+public final class SubtractionGame implements HeapGame, SequenceSource, QuotientDecidedSums {
     private final int[] set;
     private final SubtractionValues values;
     private final String written;
@@ -110,36 +107,6 @@ public final class SubtractionGame implements HeapGame, SequenceSource, MisereSu
         }
         BigInteger same = preperiod.add(heap.subtract(preperiod).mod(BigInteger.valueOf(periodicity.period())));
         return List.of(Phrase.of("explain.subtraction.period", periodicity.period(), preperiod, heap, same, grundy(heap, budget)));
-    }
-
-    /** Decides where the saved misère quotient covers the heaps ({@link QuotientSums}). */
-    @Override
-    public boolean decidesMisere(List<BigInteger> heaps) {
-        return quotientSums().decides(heaps);
-    }
-
-    @Override
-    public String misereVerdictKey() {
-        return "verdict.misere.quotient";
-    }
-
-    @Override
-    public Outcome misereOutcome(List<BigInteger> heaps) {
-        return quotientSums().outcome(heaps);
-    }
-
-    @Override
-    public List<Phrase> explainMisere(List<BigInteger> heaps) {
-        return quotientSums().explain(heaps);
-    }
-
-    @Override
-    public List<Move<BigInteger>> misereCandidates(BigInteger heap, List<BigInteger> heaps) {
-        return quotientSums().winningMoves(heap, heaps);
-    }
-
-    private QuotientSums quotientSums() {
-        return new QuotientSums(this, QuotientStore.standard());
     }
 
     @Override

@@ -20,14 +20,7 @@ public final class KnownPSequence implements PatternFinder {
 
     @Override
     public List<Finding> find(ValueTable table) {
-        if (table.arity() != 1) {
-            return List.of();
-        }
-        int losing = 0;
-        for (int i = 0; i < table.size(); i++) {
-            losing += table.value(i) == 0 ? 1 : 0;
-        }
-        if (losing < FEWEST_P || losing == table.size()) {
+        if (table.arity() != 1 || !table.hasPPositionsToDescribe(FEWEST_P)) {
             return List.of();
         }
         for (int m = 2; m <= MOST_MODULUS && 3L * m <= table.size(); m++) {

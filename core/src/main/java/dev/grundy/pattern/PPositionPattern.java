@@ -21,14 +21,7 @@ public final class PPositionPattern implements PatternFinder {
 
     @Override
     public List<Finding> find(ValueTable table) {
-        if (table.arity() != 2) {
-            return List.of();
-        }
-        int losing = 0;
-        for (int i = 0; i < table.size(); i++) {
-            losing += table.value(i) == 0 ? 1 : 0;
-        }
-        if (losing < FEWEST_P || losing == table.size()) {
+        if (table.arity() != 2 || !table.hasPPositionsToDescribe(FEWEST_P)) {
             return List.of();
         }
         List<Finding> found = new ArrayList<>(Finding.ifHolds(table, Phrase.of("pattern.p.diagonal"),

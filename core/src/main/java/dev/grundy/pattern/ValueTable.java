@@ -77,6 +77,21 @@ public final class ValueTable {
         return numbers;
     }
 
+    /**
+     * Whether a pattern of the P-positions would say anything: there are enough of them, and not
+     * every position is one. O(size).
+     *
+     * @param fewest the fewest P-positions (value 0) a pattern is stated on
+     * @return true when at least {@code fewest} positions are P-positions and at least one is not
+     */
+    public boolean hasPPositionsToDescribe(int fewest) {
+        int losing = 0;
+        for (long value : values) {
+            losing += value == 0 ? 1 : 0;
+        }
+        return losing >= fewest && losing < values.length;
+    }
+
     /** @param index a position's index @return its value */
     public long value(int index) {
         return values[index];

@@ -5,11 +5,8 @@ import dev.grundy.core.SearchBudget;
 import dev.grundy.core.ImpartialGame;
 import dev.grundy.core.Move;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.Deque;
-import java.util.Iterator;
 import java.util.List;
 import java.util.function.ToLongFunction;
 
@@ -130,88 +127,36 @@ public final class GrundySolver<P> {
     }
 
     private int search(P root) {
-        Deque<Frame<P>> stack = new ArrayDeque<>();
-        try {
-            stack.push(open(root));
-            while (true) {
-                Frame<P> top = stack.peek();
-                P unknown = top.advance(values);
-                if (unknown != null) {
-                    stack.push(open(unknown));
-                    continue;
-                }
-                int value = misere && !top.hasMoves ? 1 : top.mex();
-                values.put(top.position, value);
-                stack.pop();
-                if (stack.isEmpty()) {
-                    return value;
-                }
+        return new OptionSearch<>(game, budget, values, new OptionSearch.Rule() {
+            @Override
+            public int addPart(int partsSoFar, int part) {
+                return partsSoFar ^ part; // a sum's value is the nim-sum of its parts'
             }
-        } catch (RuntimeException | Error e) {
-            // Positions left unfinished must not look like cycles to a later search.
-            for (Frame<P> frame : stack) {
-                values.remove(frame.position);
+
+            @Override
+            public OptionSearch.OptionFold newFold() {
+                return new MexOfOptions(misere);
             }
-            throw e;
-        }
+        }).solve(root);
     }
 
-    private Frame<P> open(P position) {
-        budget.spend(1, values.bytesPerState(position));
-        values.put(position, Memo.IN_PROGRESS);
-        return new Frame<>(position, game.moves(position).iterator());
-    }
-
-    /** A position being solved: which move is under way, which option values have been seen. */
-    private static final class Frame<P> {
-        final P position;
-        private final Iterator<Move<P>> moves;
+    /** The mex of the options' values; under misère play, 1 for a position without moves. */
+    private static final class MexOfOptions implements OptionSearch.OptionFold {
         private final BitSet optionValues = new BitSet();
-        private boolean hasMoves;
-        private List<P> parts;
-        private int nextPart;
-        private int partsSum;
+        private final boolean misere;
 
-        Frame(P position, Iterator<Move<P>> moves) {
-            this.position = position;
-            this.moves = moves;
+        MexOfOptions(boolean misere) {
+            this.misere = misere;
         }
 
-        /**
-         * Goes through the remaining moves while their parts have known values.
-         *
-         * @return a part whose value is still unknown, or null when every move has been valued
-         */
-        P advance(Memo<P> values) {
-            while (true) {
-                if (parts != null) {
-                    for (; nextPart < parts.size(); nextPart++) {
-                        P part = parts.get(nextPart);
-                        int value = values.get(part);
-                        if (value == Memo.UNKNOWN) {
-                            return part;
-                        }
-                        if (value == Memo.IN_PROGRESS) {
-                            throw new LoopyGameException(part.toString());
-                        }
-                        partsSum ^= value;
-                    }
-                    optionValues.set(partsSum);
-                    parts = null;
-                }
-                if (!moves.hasNext()) {
-                    return null;
-                }
-                SearchBudget.stopIfInterrupted();
-                hasMoves = true;
-                parts = moves.next().to();
-                nextPart = 0;
-                partsSum = 0;
-            }
+        @Override
+        public void add(int option) {
+            optionValues.set(option);
         }
 
-        int mex() {
-            return Nimbers.mex(optionValues);
+        @Override
+        public int result(boolean hasMoves) {
+            return misere && !hasMoves ? 1 : Nimbers.mex(optionValues);
         }
     }
 }

@@ -1,12 +1,8 @@
 package dev.grundy.solve;
 
 import dev.grundy.core.ImpartialGame;
-import dev.grundy.core.Move;
 import dev.grundy.core.SearchBudget;
 
-import java.util.ArrayDeque;
-import java.util.Deque;
-import java.util.Iterator;
 import java.util.List;
 
 /**
@@ -21,7 +17,7 @@ import java.util.List;
  * the largest of its parts' steps.
  *
  * <p>Each position is solved once and remembered; the recursion runs on an explicit stack charged
- * to a {@link SearchBudget}, as in {@link GrundySolver}. Time O(moves of the states reached),
+ * to a {@link SearchBudget}, the {@link OptionSearch} it shares with {@link GrundySolver}. Time O(moves of the states reached),
  * memory O(states reached). Not thread-safe.
  *
  * @param <P> the type of positions
@@ -64,87 +60,34 @@ public final class StepSolver<P> {
     }
 
     private int search(P root) {
-        Deque<Frame<P>> stack = new ArrayDeque<>();
-        try {
-            stack.push(open(root));
-            while (true) {
-                Frame<P> top = stack.peek();
-                P unknown = top.advance(steps);
-                if (unknown != null) {
-                    stack.push(open(unknown));
-                    continue;
-                }
-                int step = top.step();
-                steps.put(top.position, step);
-                stack.pop();
-                if (stack.isEmpty()) {
-                    return step;
-                }
+        return new OptionSearch<>(game, budget, steps, new OptionSearch.Rule() {
+            @Override
+            public int addPart(int partsSoFar, int part) {
+                return Math.max(partsSoFar, part); // a sum lasts as long as its longest part
             }
-        } catch (RuntimeException | Error e) {
-            // Positions left unfinished must not look like cycles to a later search.
-            for (Frame<P> frame : stack) {
-                steps.remove(frame.position);
+
+            @Override
+            public OptionSearch.OptionFold newFold() {
+                return new StepOfOptions();
             }
-            throw e;
-        }
+        }).solve(root);
     }
 
-    private Frame<P> open(P position) {
-        budget.spend(1, steps.bytesPerState(position));
-        steps.put(position, Memo.IN_PROGRESS);
-        return new Frame<>(position, game.moves(position).iterator());
-    }
-
-    /** A position being solved: which move is under way, the largest even and the smallest option step. */
-    private static final class Frame<P> {
-        final P position;
-        private final Iterator<Move<P>> moves;
-        private boolean hasMoves;
+    /** The largest even and the smallest option step, and from them the position's step. */
+    private static final class StepOfOptions implements OptionSearch.OptionFold {
         private int largestEven = -1;
         private int smallest = Integer.MAX_VALUE;
-        private List<P> parts;
-        private int nextPart;
-        private int partsStep;
 
-        Frame(P position, Iterator<Move<P>> moves) {
-            this.position = position;
-            this.moves = moves;
-        }
-
-        /** @return a part whose step is still unknown, or null when every option has its step */
-        P advance(Memo<P> steps) {
-            while (true) {
-                if (parts != null) {
-                    for (; nextPart < parts.size(); nextPart++) {
-                        P part = parts.get(nextPart);
-                        int step = steps.get(part);
-                        if (step == Memo.UNKNOWN) {
-                            return part;
-                        }
-                        if (step == Memo.IN_PROGRESS) {
-                            throw new LoopyGameException(part.toString());
-                        }
-                        partsStep = Math.max(partsStep, step);
-                    }
-                    smallest = Math.min(smallest, partsStep);
-                    if (partsStep % 2 == 0) {
-                        largestEven = Math.max(largestEven, partsStep);
-                    }
-                    parts = null;
-                }
-                if (!moves.hasNext()) {
-                    return null;
-                }
-                SearchBudget.stopIfInterrupted();
-                hasMoves = true;
-                parts = moves.next().to();
-                nextPart = 0;
-                partsStep = 0;
+        @Override
+        public void add(int option) {
+            smallest = Math.min(smallest, option);
+            if (option % 2 == 0) {
+                largestEven = Math.max(largestEven, option);
             }
         }
 
-        int step() {
+        @Override
+        public int result(boolean hasMoves) {
             if (!hasMoves) {
                 return 0;
             }
