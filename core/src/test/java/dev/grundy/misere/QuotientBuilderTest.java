@@ -27,8 +27,8 @@ class QuotientBuilderTest {
 
     /**
      * Kayles (0.77) recalibrates at heap 9 and becomes final; Φ then repeats with Kayles' normal-play
-     * period 12 from 71. Plambeck &amp; Siegel give the quotient order 48; this build finds 40 (see the
-     * report in docs/fragments/quotient.md): the order is asserted even and the answers are checked
+     * period 12 from 71. Plambeck &amp; Siegel give the quotient order 48; this build finds 40 (see "What is not settled"
+     * under misère quotients in the README): the order is asserted even and the answers are checked
      * against the search in {@link QuotientAgreesWithSearchTest}, not against 48.
      */
     @Test
