@@ -56,7 +56,8 @@ final class SolveCommand implements Callable<Integer> {
     private int limit;
 
     @Option(names = "--batch", description = {"Read one position per line from standard input and write one JSON object",
-            "per line; a bad line gives {\"position\", \"error\"} and the batch goes on."})
+            "per line; a bad line gives {\"position\", \"error\"} and the batch goes on;",
+            "--timeout and the state limit hold for each line."})
     private boolean batch;
 
     @Override
@@ -117,7 +118,9 @@ final class SolveCommand implements Callable<Integer> {
     private String solveLine(PositionParser parser, String line) {
         try {
             SearchBudget budget = arguments.budget(ProgressListener.NONE, limit);
-            return Json.solution(arguments.solver(budget).solve(parser.parse(line, budget)), root.locale());
+            // Each line has its own --timeout, as it has its own state limit: one slow line cannot hold the batch.
+            return arguments.withinLimits(budget,
+                    () -> Json.solution(arguments.solver(budget).solve(parser.parse(line, budget)), root.locale()));
         } catch (GrundyException e) {
             return Json.error(line, root.say(e.phrase()));
         }

@@ -46,6 +46,17 @@ class BatchTest {
     }
 
     @Test
+    void eachLineGetsItsOwnTimeLimit() {
+        Cli run = Cli.runWithInput("grundy-game 50000000\nnim 1\n", "solve", "--batch", "--timeout", "0.5",
+                "--max-states", "2000000000");
+        List<JsonNode> answers = lines(run);
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(answers.get(0).get("error").asText()).startsWith("stopped at the time limit of 0.5 s");
+        assertThat(answers.get(1).get("outcome").asText()).isEqualTo("N");
+    }
+
+    @Test
     void appliesMiserePlayToEveryLine() {
         List<JsonNode> answers = lines(Cli.runWithInput("nim 1 1 1\nnim 2 2\n", "solve", "--batch", "--misere"));
 
