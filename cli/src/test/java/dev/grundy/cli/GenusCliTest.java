@@ -1,12 +1,28 @@
 package dev.grundy.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Genera in sequence --genus and in solve --misere, and the genus rule only where it holds. */
 class GenusCliTest {
+
+    /** An empty quotient folder: a Kayles quotient in the user's cache would decide the sums instead of the rules tested here. */
+    @BeforeAll
+    static void noSavedQuotients() throws IOException {
+        System.setProperty("grundy.quotients", Files.createTempDirectory("genus-no-quotients").toString());
+    }
+
+    @AfterAll
+    static void restoreQuotients() {
+        System.clearProperty("grundy.quotients");
+    }
 
     @Test
     void sequenceListsTheGenusOfEveryHeap() {

@@ -21,6 +21,18 @@ public interface MisereSums<P> {
         return true;
     }
 
+    /**
+     * Readies the rule for a sum before it is asked (a heap game builds and saves its misère
+     * quotient), spending at most part of the request's budget.
+     *
+     * @param components the sum's components, at least one
+     * @param budget the request's budget
+     * @return why the rule could not be readied, for people, or null when it is ready or needs nothing
+     */
+    default Phrase readyMisere(List<P> components, SearchBudget budget) {
+        return null;
+    }
+
     /** @return the key of the verdict phrase that names the rule, with the game's name as argument */
     default String misereVerdictKey() {
         return "verdict.misere.rule";
@@ -54,6 +66,25 @@ public interface MisereSums<P> {
         Position sum = position.canonical();
         boolean ruled = sum.terms().size() == 1 && sum.terms().get(0).game() instanceof MisereSums<?> && decides(sum.terms().get(0));
         return ruled ? sum.terms().get(0) : null;
+    }
+
+    /**
+     * @param position any position
+     * @param budget the request's budget
+     * @return why the misère rule of the position's one game could not be readied, or null
+     */
+    @SuppressWarnings("unchecked")
+    static Phrase ready(Position position, SearchBudget budget) {
+        Position sum = position.canonical();
+        if (sum.terms().size() != 1 || !(sum.terms().get(0).game() instanceof MisereSums<?>)) {
+            return null;
+        }
+        return ready((Term<Object>) sum.terms().get(0), budget);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <P> Phrase ready(Term<P> term, SearchBudget budget) {
+        return ((MisereSums<P>) term.game()).readyMisere(term.components(), budget);
     }
 
     @SuppressWarnings("unchecked")

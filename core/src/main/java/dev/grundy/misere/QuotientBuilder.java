@@ -84,11 +84,11 @@ public final class QuotientBuilder {
         options[0] = new int[0][];
         MiserePeriodicity periodicity = null;
         for (int n = 1; n <= lastHeap; n++) {
-            SearchBudget.stopIfInterrupted();
             options[n] = rules.options(n);
             int[][][] known = Arrays.copyOf(options, n + 1);
             HeapAdjunction.Candidate next;
             try {
+                SearchBudget.stopIfInterrupted();
                 next = adjoined(new HeapAdjunction(monoid, phi, known, n), monoid, phi, known, budget);
             } catch (StateLimitException | MemoryLimitException | CancellationException exhausted) {
                 return stopped(monoid, phi, null, Stop.BUDGET);

@@ -5,6 +5,7 @@ import dev.grundy.core.MisereSums;
 import dev.grundy.core.Move;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Phrase;
+import dev.grundy.core.SearchBudget;
 
 import java.math.BigInteger;
 import java.util.List;
@@ -20,6 +21,12 @@ public interface QuotientDecidedSums extends HeapGame, MisereSums<BigInteger> {
     @Override
     default boolean decidesMisere(List<BigInteger> heaps) {
         return quotientSums().decides(heaps);
+    }
+
+    /** Builds and saves the quotient when none covers the heaps ({@link QuotientSums#ready}). */
+    @Override
+    default Phrase readyMisere(List<BigInteger> heaps, SearchBudget budget) {
+        return quotientSums().ready(heaps, budget);
     }
 
     @Override

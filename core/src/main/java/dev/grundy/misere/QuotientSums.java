@@ -1,10 +1,14 @@
 package dev.grundy.misere;
 
 import dev.grundy.core.HeapGame;
+import dev.grundy.core.InvalidPositionException;
+import dev.grundy.core.ProgressListener;
+import dev.grundy.core.SearchBudget;
 import dev.grundy.core.Move;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Phrase;
 
+import java.io.IOException;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,6 +27,14 @@ import java.util.List;
 public record QuotientSums(HeapGame game, QuotientStore store) {
     /** The largest heap whose moves are looked through for the winning ones. */
     public static final int MOST_HEAP = 100_000;
+    /** The last heap an on-demand build adjoins before it gives up on finality. */
+    public static final int LAST_HEAP_BUILT = 300;
+    /** The most seconds an on-demand build may take. */
+    public static final int MOST_SECONDS = 30;
+    /** Sums of at most this many tokens are left to the search: no quotient is built for them. */
+    public static final int WORTH_BUILDING = 30;
+    /** The largest order an on-demand build allows. */
+    public static final int MOST_ORDER = 2_000;
 
     /** @return the saved quotient when it covers every heap of the sum, else null */
     private MisereQuotient covering(List<BigInteger> heaps) {
@@ -30,6 +42,50 @@ public record QuotientSums(HeapGame game, QuotientStore store) {
         boolean covered = quotient != null && heaps.stream().allMatch(heap -> heap.compareTo(BigInteger.valueOf(MOST_HEAP)) <= 0
                 && quotient.element(heap) >= 0);
         return covered ? quotient : null;
+    }
+
+    /**
+     * Builds the quotient when none saved covers the heaps and the sum is too large for a quick
+     * search (more than {@value #WORTH_BUILDING} tokens): {@link QuotientBuilder} until final, heaps
+     * up to {@value #LAST_HEAP_BUILT}, with half of the states the budget has left and at most
+     * {@value #MOST_SECONDS} seconds. The quotient built is saved when it is final, or when it covers
+     * the sum's heaps (Q<sub>N</sub> decides every sum of heaps up to N); otherwise the sum goes to
+     * the other rules, and the phrase returned says why.
+     *
+     * @param heaps the sum's heaps
+     * @param budget the request's budget; an interrupt of the thread (a time limit) stops the build too
+     * @return null when the quotient covers the heaps now or the sum is small, else why not
+     */
+    public Phrase ready(List<BigInteger> heaps, SearchBudget budget) {
+        BigInteger tokens = heaps.stream().reduce(BigInteger.ZERO, BigInteger::add);
+        if (tokens.compareTo(BigInteger.valueOf(WORTH_BUILDING)) <= 0 || covering(heaps) != null) {
+            return null;
+        }
+        if (heaps.stream().anyMatch(heap -> heap.compareTo(BigInteger.valueOf(MOST_HEAP)) > 0)) {
+            return Phrase.of("misere.quotient.tooLarge", game.name(), MOST_HEAP);
+        }
+        long share = Math.max(1, (budget.maxStates() - budget.spent()) / 2);
+        QuotientBuilder.Result result;
+        try {
+            result = TimedBuild.run(new QuotientBuilder(HeapRules.of(game), MOST_ORDER), LAST_HEAP_BUILT,
+                    new SearchBudget(budget.limits().withMaxStates(share), ProgressListener.NONE), MOST_SECONDS);
+        } catch (InvalidPositionException notBuildable) {
+            return Phrase.of("misere.quotient.notBuilt", game.name(), notBuildable.phrase());
+        }
+        if (result == null) {
+            return Phrase.of("misere.quotient.interrupted", game.name());
+        }
+        MisereQuotient quotient = result.quotient();
+        boolean covers = heaps.stream().allMatch(heap -> quotient.element(heap) >= 0);
+        if (quotient.isFinal() || covers) {
+            try {
+                store.save(quotient);
+            } catch (IOException unwritable) {
+                return Phrase.of("misere.quotient.notSaved", game.name(), store.file(game.name()).toString());
+            }
+        }
+        return covering(heaps) != null ? null : Phrase.of("misere.quotient.notFinal", game.name(), quotient.lastHeap(), quotient.order(),
+                Phrase.of("misere.quotient.stop." + result.stop().name()));
     }
 
     /** @return true when the saved quotient covers every heap of the sum */

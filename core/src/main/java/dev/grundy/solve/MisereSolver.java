@@ -49,6 +49,7 @@ public final class MisereSolver implements PositionSolver {
 
     @Override
     public Solution solve(Position position) {
+        Phrase unready = MisereSums.ready(position, budget);
         boolean loopy = LoopySumSolver.needed(position);
         Term<?> sole = MisereSums.soleTerm(position);
         Stream<PositionMove> candidates = sole == null ? position.moves()
@@ -59,7 +60,18 @@ public final class MisereSolver implements PositionSolver {
                 .toList();
         List<PositionMove> listed = winning.subList(0, Math.min(winning.size(), budget.mostListed()));
         return new Solution(position, Convention.MISERE, outcome(position, loopy), Value.none(NO_VALUE),
-                new PositionMoves(listed, listed.size() == winning.size(), winning.size()), explanation(position, sole, loopy));
+                new PositionMoves(listed, listed.size() == winning.size(), winning.size()), withNote(explanation(position, sole, loopy), unready));
+    }
+
+    /** The explanation, with the line that says why the game's own misère rule could not answer, if any. */
+    private static Explanation withNote(Explanation explanation, Phrase unready) {
+        if (unready == null) {
+            return explanation;
+        }
+        List<Phrase> notes = new ArrayList<>();
+        notes.add(unready);
+        notes.addAll(explanation.steps());
+        return new Explanation(explanation.rows(), explanation.total(), explanation.verdict(), notes);
     }
 
     /**
@@ -97,6 +109,7 @@ public final class MisereSolver implements PositionSolver {
 
     @Override
     public MoveList moves(Position position, int limit) {
+        MisereSums.ready(position, budget);
         boolean loopy = LoopySumSolver.needed(position);
         Value none = Value.none(NO_VALUE);
         MoveList moves = MoveListing.list(position, none, limit, move -> new ValuedMove(move, none, outcome(move.to(), loopy)));

@@ -47,15 +47,31 @@ class QuotientAgreesWithSearchTest {
         }
     }
 
-    /** Kayles' final quotient, built with recalibrations, against the search on every sum of up to 3 heaps up to 9. */
+    /** Kayles' final quotient, built with recalibrations, against the search on every sum of at most 18 tokens. */
     @org.junit.jupiter.api.Test
     void kaylesFinalQuotientAgreesWithMisereSearch() {
         HeapRules rules = HeapRules.of(new OctalGame(new TakeAndBreakValues(TakeAndBreak.parse("0.77", "kayles"))));
         MisereQuotient quotient = new QuotientBuilder(rules, 500).build(300, true, SearchBudget.of(5_000_000)).quotient();
         OutcomeSolver<List<Integer>> search = new OutcomeSolver<>(new Sums(rules), Convention.MISERE, SearchBudget.of(5_000_000), sum -> sum);
-        for (List<Integer> sum : multisets(9, 3)) {
+        for (List<Integer> sum : partitions(18)) {
             int product = quotient.product(sum.stream().map(BigInteger::valueOf).toList());
             assertThat(quotient.monoid().isP(product)).as("kayles " + sum).isEqualTo(search.outcome(sum) == Outcome.P);
+        }
+    }
+
+    /** Every multiset of heaps whose sizes add up to at most {@code tokens}. */
+    private static List<List<Integer>> partitions(int tokens) {
+        List<List<Integer>> all = new ArrayList<>();
+        split(new ArrayList<>(), tokens, tokens, all);
+        return all;
+    }
+
+    private static void split(List<Integer> sum, int left, int largest, List<List<Integer>> all) {
+        all.add(List.copyOf(sum));
+        for (int heap = Math.min(left, largest); heap >= 1; heap--) {
+            sum.add(heap);
+            split(sum, left - heap, heap, all);
+            sum.remove(sum.size() - 1);
         }
     }
 

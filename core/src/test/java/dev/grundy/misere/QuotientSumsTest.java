@@ -1,13 +1,18 @@
 package dev.grundy.misere;
 
 import dev.grundy.Positions;
+import dev.grundy.core.Convention;
+import dev.grundy.core.Outcome;
+import dev.grundy.core.Phrase;
 import dev.grundy.core.Position;
 import dev.grundy.core.SearchBudget;
 import dev.grundy.heap.OctalGame;
 import dev.grundy.heap.SubtractionGame;
 import dev.grundy.heap.TakeAndBreak;
 import dev.grundy.heap.TakeAndBreakValues;
+import dev.grundy.solve.CombinedGame;
 import dev.grundy.solve.MisereSolver;
+import dev.grundy.solve.OutcomeSolver;
 import dev.grundy.solve.Solution;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -59,11 +64,33 @@ class QuotientSumsTest {
                                         @ForAll boolean subtraction) {
         String position = (subtraction ? "subtract:1,2 " : "octal:0.75 ") + heaps.stream().map(String::valueOf).collect(Collectors.joining(" "));
         Solution byQuotient = solve(position, SAVED);
-        Solution bySearch = solve(position, NONE);
+        // The plain search of the whole sum: no quotient, saved or built on demand, takes part.
+        Position parsed = Positions.parse(position);
+        OutcomeSolver<Position> search = new OutcomeSolver<>(new CombinedGame(), Convention.MISERE, SearchBudget.of(5_000_000), Position::canonical);
         assertThat(byQuotient.explanation().verdict().get(0).key()).isEqualTo("verdict.misere.quotient");
-        assertThat(byQuotient.outcome()).isEqualTo(bySearch.outcome());
+        assertThat(byQuotient.outcome()).isEqualTo(search.outcome(parsed));
         assertThat(byQuotient.winningMoves().stream().map(move -> move.to().toString()).sorted().toList())
-                .isEqualTo(bySearch.winningMoves().stream().map(move -> move.to().toString()).sorted().toList());
+                .isEqualTo(parsed.moves().filter(move -> search.outcome(move.to()) == Outcome.P).map(move -> move.to().toString()).sorted().toList());
+    }
+
+    /** A sum over 30 tokens with no saved quotient: solve builds it, saves it, and answers by it. */
+    @Test
+    void aLargeSumBuildsTheQuotientOnDemand() throws IOException {
+        Path fresh = Files.createTempDirectory("quotients-fresh");
+        Solution solution = solve("octal:0.75 20 21 22 23 30 100 1000", fresh);
+        assertThat(solution.explanation().verdict().get(0).key()).isEqualTo("verdict.misere.quotient");
+        assertThat(new QuotientStore(fresh).load("octal:0.75").isFinal()).isTrue();
+    }
+
+    /** A quotient that does not become final in the budget given is not used, and the answer says so. */
+    @Test
+    void aBuildOutOfBudgetFallsBackWithAReason() throws IOException {
+        Path fresh = Files.createTempDirectory("quotients-short");
+        OctalGame dawson = new OctalGame(new TakeAndBreakValues(TakeAndBreak.parse("0.07", "octal:0.07")));
+        Phrase why = new QuotientSums(dawson, new QuotientStore(fresh)).ready(
+                List.of(java.math.BigInteger.valueOf(40), java.math.BigInteger.valueOf(41)), SearchBudget.of(200));
+        assertThat(why.key()).isEqualTo("misere.quotient.notFinal");
+        assertThat(new QuotientStore(fresh).load("octal:0.07")).isNull();
     }
 
     @Test

@@ -50,7 +50,16 @@ class GenusRuleTest {
     @Test
     void aKaylesHeapOf8IsWonThoughItsNimValueIs1() {
         // The SJ theorem would say P (SG 1, every heap "SG ≤ 1"); the heap is wild, so no rule applies.
-        Solution solution = new MisereSolver(SearchBudget.standard()).solve(Positions.parse("kayles 8"));
+        // With no saved misère quotient of Kayles (one in the user's cache would decide it instead).
+        Solution solution;
+        try {
+            System.setProperty("grundy.quotients", java.nio.file.Files.createTempDirectory("no-quotients").toString());
+            solution = new MisereSolver(SearchBudget.standard()).solve(Positions.parse("kayles 8"));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } finally {
+            System.clearProperty("grundy.quotients");
+        }
 
         assertThat(solution.outcome()).isEqualTo(Outcome.N);
         assertThat(solution.explanation().verdict()).extracting(Phrase::key).containsExactly("verdict.misere.search");
