@@ -49,10 +49,16 @@ public final class QuotientFile {
      * @throws IOException if it cannot be written
      */
     public static void write(MisereQuotient quotient, Path file) throws IOException {
-        Files.createDirectories(file.toAbsolutePath().getParent());
-        Path partial = file.resolveSibling(file.getFileName() + ".part");
-        Files.writeString(partial, text(quotient), StandardCharsets.UTF_8);
-        Files.move(partial, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        Path folder = file.toAbsolutePath().getParent();
+        Files.createDirectories(folder);
+        // A file of its own per writer: two processes (or two server requests) saving at once never mix their texts.
+        Path partial = Files.createTempFile(folder, file.getFileName().toString(), ".part");
+        try {
+            Files.writeString(partial, text(quotient), StandardCharsets.UTF_8);
+            Files.move(partial, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(partial);
+        }
     }
 
     /**
