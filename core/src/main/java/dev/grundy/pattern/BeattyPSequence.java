@@ -10,8 +10,8 @@ import java.util.List;
  * counted from the table's first P-position). The set of every α consistent with each P-position
  * of the table, and with the next term lying past its end, is found exactly ({@link BeattyFit})
  * and stated as an interval, with the known constants inside it ({@link KnownConstants}). Stated
- * only with at least {@value #FEWEST_P} P-positions, when no whole number fits (the multiples and
- * residue classes are {@link KnownPSequence}'s), and when a rational α and β from the interval
+ * only with at least {@value #FEWEST_P} P-positions, when they are not evenly spaced (a whole α,
+ * the multiples and residue classes of {@link KnownPSequence}), and when a rational α and β from the interval
  * reproduce the P-positions of the whole table. O(P-positions) for β = 0, O(P-positions²) for β free.
  */
 public final class BeattyPSequence implements PatternFinder {
@@ -23,6 +23,9 @@ public final class BeattyPSequence implements PatternFinder {
             return List.of();
         }
         long[] losing = losing(table);
+        if (evenlySpaced(losing)) {
+            return List.of(); // α a whole number: KnownPSequence's multiples and residue classes
+        }
         long from = table.ranges().get(0).from();
         long next = table.ranges().get(0).to() + 1;
         if (from <= 1 && (from == 1 || losing[0] == 0)) {
@@ -44,7 +47,7 @@ public final class BeattyPSequence implements PatternFinder {
     }
 
     private static List<Finding> stated(ValueTable table, RationalInterval alpha, Fraction beta, String key) {
-        if (alpha.isEmpty() || alpha.containsInteger()) {
+        if (alpha.isEmpty()) {
             return List.of();
         }
         Fraction witness = alpha.inside();
@@ -57,6 +60,15 @@ public final class BeattyPSequence implements PatternFinder {
     static Phrase named(RationalInterval alpha) {
         List<String> names = KnownConstants.inside(alpha);
         return names.isEmpty() ? Phrase.literal("") : Phrase.of("pattern.beatty.known", String.join(", ", names));
+    }
+
+    private static boolean evenlySpaced(long[] terms) {
+        for (int k = 2; k < terms.length; k++) {
+            if (terms[k] - terms[k - 1] != terms[1] - terms[0]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static long[] losing(ValueTable table) {

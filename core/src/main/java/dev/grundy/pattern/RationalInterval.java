@@ -43,16 +43,6 @@ final class RationalInterval {
         return order > 0 || order == 0 && !(lowClosed && highClosed);
     }
 
-    /** @return true when some whole number meets every constraint */
-    boolean containsInteger() {
-        long least = Math.floorDiv(lowNum, lowDen) + (lowClosed && lowNum % lowDen == 0 ? 0 : 1);
-        if (highDen == 0) {
-            return true;
-        }
-        int order = compare(least, 1, highNum, highDen);
-        return order < 0 || order == 0 && highClosed;
-    }
-
     /** @return the lower end */
     Fraction low() {
         return Fraction.of(lowNum, lowDen);

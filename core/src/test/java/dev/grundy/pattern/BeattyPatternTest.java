@@ -122,6 +122,14 @@ class BeattyPatternTest {
         assertThat(keys(table(0, sequence))).containsExactly("pattern.p.beatty");
     }
 
+    /** Evenly spaced P-positions (a whole α, with or without a shift) are the residue classes' to state, not a Beatty sequence's. */
+    @Test
+    void evenlySpacedPPositionsAreLeftToTheResidueClasses() {
+        assertThat(keys(table(1, n -> n % 2 == 1))).isEmpty();
+        assertThat(keys(table(0, n -> n % 3 == 0))).isEmpty();
+        assertThat(keys(table(5, n -> n % 4 == 2))).isEmpty();
+    }
+
     @Test
     void knownConstantsAreNamedWhenTheyLieInTheInterval() {
         assertThat(said(table(0, terms(k -> quadraticTerm(k, 1, 5, 2))))).contains("φ = (1 + √5)/2 lies in it");
