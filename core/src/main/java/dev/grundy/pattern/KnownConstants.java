@@ -41,7 +41,7 @@ final class KnownConstants {
                 continued("e", E), continued("π", PI)));
         for (int a = 3; a <= MOST_A; a++) {
             long d = (long) a * a + 4;
-            all.add(quadratic("(" + (2 - a) + " + √" + d + ")/2 [a-Wythoff, a = " + a + "]", 2 - a, d, 2));
+            all.add(quadratic("(√" + d + " − " + (a - 2) + ")/2 [a-Wythoff, a = " + a + "]", 2 - a, d, 2));
             all.add(quadratic("(" + (2 + a) + " + √" + d + ")/2 [a-Wythoff, a = " + a + "]", 2 + a, d, 2));
         }
         return List.copyOf(all);

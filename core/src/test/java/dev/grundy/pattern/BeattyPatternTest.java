@@ -151,7 +151,7 @@ class BeattyPatternTest {
     @Test
     void aWythoffGamesWrittenInOneLineAreComplementaryBeattyPairs() {
         assertThat(aWythoff(2)).contains("pattern.p.beattyPairs").contains("√2 lies in it");
-        assertThat(aWythoff(3)).contains("pattern.p.beattyPairs").contains("(-1 + √13)/2 [a-Wythoff, a = 3]");
+        assertThat(aWythoff(3)).contains("pattern.p.beattyPairs").contains("(√13 − 1)/2 [a-Wythoff, a = 3]");
         assertThat(aWythoff(1)).contains("pattern.p.wythoff").doesNotContain("beattyPairs");
     }
 
