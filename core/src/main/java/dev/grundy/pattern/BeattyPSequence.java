@@ -2,6 +2,7 @@ package dev.grundy.pattern;
 
 import dev.grundy.core.Phrase;
 
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -29,7 +30,7 @@ public final class BeattyPSequence implements PatternFinder {
         long from = table.ranges().get(0).from();
         long next = table.ranges().get(0).to() + 1;
         if (from <= 1 && (from == 1 || losing[0] == 0)) {
-            long[] positive = java.util.Arrays.stream(losing).filter(n -> n > 0).toArray();
+            long[] positive = Arrays.stream(losing).filter(n -> n > 0).toArray();
             RationalInterval alpha = BeattyFit.homogeneous(positive, next);
             List<Finding> found = stated(table, alpha, Fraction.ZERO, "pattern.p.beatty");
             if (!found.isEmpty()) {
@@ -79,6 +80,6 @@ public final class BeattyPSequence implements PatternFinder {
                 losing[count++] = table.numbers(i)[0];
             }
         }
-        return java.util.Arrays.copyOf(losing, count);
+        return Arrays.copyOf(losing, count);
     }
 }

@@ -2,6 +2,7 @@ package dev.grundy.pattern;
 
 import dev.grundy.core.Phrase;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -68,7 +69,7 @@ final class BeattyPairs {
         if (!BeattyFit.isTerm(x, alpha, Fraction.ZERO)) {
             return false;
         }
-        java.math.BigInteger k = Fraction.of(x, 1).ceilingOver(alpha);
+        BigInteger k = Fraction.of(x, 1).ceilingOver(alpha);
         return beta.times(k).floor().longValueExact() == y;
     }
 }

@@ -3,6 +3,7 @@ package dev.grundy.pattern;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.ToIntFunction;
 import java.util.stream.IntStream;
 
 /**
@@ -19,7 +20,7 @@ final class KnownConstants {
     static final int MOST_A = 12;
 
     /** A constant: its name and the sign of (constant − x) for a rational x, 0 when undecided. */
-    private record Constant(String name, java.util.function.ToIntFunction<Fraction> signMinus) {
+    private record Constant(String name, ToIntFunction<Fraction> signMinus) {
     }
 
     /** π = [3; 7, 15, 1, 292, …], 40 terms (OEIS A001203). */
