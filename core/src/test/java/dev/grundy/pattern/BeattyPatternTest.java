@@ -85,6 +85,20 @@ class BeattyPatternTest {
         assertThat(keys(table)).containsExactly("pattern.p.beatty");
         assertThat(quadraticMinus(p, d, q, alpha.low())).isPositive();
         assertThat(quadraticMinus(p, d, q, alpha.high())).isNegative();
+        everyAlphaInsideFits(table, alpha, null);
+    }
+
+    /** "for every α in the interval": α at nine points strictly inside reproduces the table's P-positions (with its own β when shifted). */
+    private static void everyAlphaInsideFits(ValueTable table, RationalInterval alpha, long[] shiftedTerms) {
+        Fraction width = alpha.high().minus(alpha.low());
+        for (int tenth = 1; tenth < 10; tenth++) {
+            Fraction inside = alpha.low().plus(new Fraction(width.num().multiply(BigInteger.valueOf(tenth)), width.den().multiply(BigInteger.TEN)));
+            Fraction beta = shiftedTerms == null ? Fraction.ZERO : BeattyFit.shift(shiftedTerms, TO + 1, inside);
+            for (int i = 0; i < table.size(); i++) {
+                assertThat(BeattyFit.isTerm(table.numbers(i)[0], inside, beta)).as("α = %s at %d", inside, table.numbers(i)[0])
+                        .isEqualTo(table.value(i) == 0);
+            }
+        }
     }
 
     /** ⌊kα + β⌋ from a table starting past 0: found with β free, α inside the interval. */
@@ -104,19 +118,21 @@ class BeattyPatternTest {
         assertThat(keys(table)).containsExactly("pattern.p.beattyShifted");
         assertThat(quadraticMinus(1, d, 1, alpha.low())).isPositive();
         assertThat(quadraticMinus(1, d, 1, alpha.high())).isNegative();
+        everyAlphaInsideFits(table, alpha, losing);
     }
 
     /** One P-position added next to a term of a sequence with gaps ≥ 3: gaps 1 and ≥ 3 fit no Beatty sequence. */
     @Property(tries = 60)
     void aPerturbedSequenceIsNotRecognised(@ForAll @IntRange(min = 3, max = 8) int whole, @ForAll @IntRange(min = 2, max = 30) int d,
-                                           @ForAll @IntRange(min = 5, max = 300) int perturbed) {
+                                           @ForAll @IntRange(min = 5, max = 200) int perturbed) {
         long root = BigInteger.valueOf(d).sqrt().longValueExact();
         if (root * root == d) {
             return;
         }
         LongUnaryOperator term = k -> k * whole + quadraticTerm(k, -root, d, 1); // α = whole + √d − ⌊√d⌋
         LongPredicate sequence = terms(term);
-        long extra = term.applyAsLong(perturbed) + 1;
+        long extra = term.applyAsLong(perturbed) + 1; // α < 10, so the 200th term is inside the table
+        assertThat(extra).isLessThan(TO);
 
         assertThat(keys(table(0, n -> sequence.test(n) || n == extra))).isEmpty();
         assertThat(keys(table(0, sequence))).containsExactly("pattern.p.beatty");
