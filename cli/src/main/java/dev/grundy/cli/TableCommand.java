@@ -74,6 +74,9 @@ final class TableCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object: game, ranges, values (nested arrays), patterns.")
     private boolean json;
 
+    @Option(names = "--patterns", description = "Print only the patterns found, not the table (for tables too wide to read).")
+    private boolean patternsOnly;
+
     @Option(names = {"--png", "--svg"}, paramLabel = "FILE",
             description = "Also draw the table into FILE (PNG, or SVG when FILE ends in .svg): two numbers as a colour map "
                     + "with P-positions black, one number (from 0) as grundy plot draws a sequence.")
@@ -133,8 +136,10 @@ final class TableCommand implements Callable<Integer> {
         } else if (json) {
             out.println(json(name, table, patterns));
         } else {
-            new TableText(table).print(out);
-            out.println();
+            if (!patternsOnly) {
+                new TableText(table).print(out);
+                out.println();
+            }
             out.println(root.say(CliText.of("table.patterns")));
             if (patterns.isEmpty()) {
                 out.println("  " + root.say(dev.grundy.core.Phrase.of("pattern.none", table.written())));

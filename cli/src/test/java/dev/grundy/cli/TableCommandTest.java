@@ -62,6 +62,17 @@ class TableCommandTest {
         assertThat(run.out().lines()).hasSize(10).startsWith("a,b,value,outcome", "0,0,0,P", "0,1,1,N");
     }
 
+    /** --patterns leaves the grid out; Fraenkel's a-Wythoff (a = 2) in one line gets its Beatty pairs with √2 named. */
+    @Test
+    void patternsAloneNameTheBeattyPairsOfAnAWythoffGame() {
+        Cli run = Cli.run("table", "--patterns", "--moves", "(x, y) -> { for (long k = 1; k <= x; k++) move(x - k, y);"
+                + " for (long k = 1; k <= y; k++) move(x, y - k); for (long k = 1; k <= x; k++) for (long l = 1; l <= y; l++)"
+                + " if (Math.abs(k - l) < 2) move(x - k, y - l); }", "0..40", "0..40");
+
+        assertThat(run.out()).startsWith("Patterns (* marks a P-position, value 0):\n")
+                .contains("complementary Beatty sequences with 1/α + 1/β = 1").contains("√2 lies in it").doesNotContain("a\\b");
+    }
+
     @Test
     void jsonNestsTheValues() {
         JsonNode answer = Cli.run("table", "--json", "wythoff", "0..3", "0..2").json();

@@ -9,8 +9,8 @@ import java.util.List;
 
 /**
  * The P-positions of a two-dimensional table recognised: the diagonal a = b (as in two-heap Nim),
- * the Wythoff pairs (⌊kφ⌋, ⌊kφ²⌋) in either order ({@link WythoffPairs}, Beatty's theorem), or a
- * residue pattern, P depending only on (a mod m, b mod m) for the least m ≤ {@value #MOST_MODULUS}
+ * the Wythoff pairs (⌊kφ⌋, ⌊kφ²⌋) in either order ({@link WythoffPairs}, Beatty's theorem), other
+ * complementary Beatty pairs ({@link BeattyPairs}, e.g. Fraenkel's a-Wythoff), or a residue pattern, P depending only on (a mod m, b mod m) for the least m ≤ {@value #MOST_MODULUS}
  * with each side covering three periods. Stated only when it matches every position of the table
  * and the table holds at least {@value #FEWEST_P} P-positions. O(m³ · table).
  */
@@ -31,6 +31,9 @@ public final class PPositionPattern implements PatternFinder {
             BigInteger b = BigInteger.valueOf(t.numbers(index)[1]);
             return (t.value(index) == 0) == (WythoffPairs.isPair(a, b) || WythoffPairs.isPair(b, a));
         }));
+        if (found.isEmpty()) {
+            found.addAll(BeattyPairs.find(table));
+        }
         if (!found.isEmpty()) {
             return found;
         }

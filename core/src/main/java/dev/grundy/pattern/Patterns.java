@@ -11,10 +11,12 @@ public final class Patterns {
     /**
      * @param periodic the periodicity finder, with the game's theorem where it has one
      * @return the finders: periodicity, a formula per residue class, the P-positions as a known
-     *     sequence, a formula of several numbers, the P-positions of two numbers
+     *     sequence or a Beatty sequence, a formula of several numbers, the P-positions of two numbers,
+     *     the rows' and the columns' periodicity
      */
     public static List<PatternFinder> finders(PeriodicValues periodic) {
-        return List.of(periodic, new ResidueFormula(), new KnownPSequence(), new ValueFormula(), new PPositionPattern());
+        return List.of(periodic, new ResidueFormula(), new KnownPSequence(), new BeattyPSequence(), new ValueFormula(), new PPositionPattern(),
+                new LinePeriodicity(true), new LinePeriodicity(false));
     }
 
     /**

@@ -8,16 +8,23 @@ import java.util.Arrays;
 /**
  * Grundy values of a {@link CodedGame} by the definition, G(p) = mex of the options' values, an
  * option that is a sum taking the nim-sum of its parts' values (Sprague–Grundy theorem): the same
- * search as {@link GrundySolver}, on primitives only. Positions are remembered by code in an
- * open-addressing table; the search runs on an explicit stack of frames, each a slice of one
+ * search as {@link GrundySolver}, on primitives only. Positions are remembered by code ({@link CodeValues}: an array for
+ * small codes, an open-addressing table for the rest); the search runs on an explicit stack of frames, each a slice of one
  * growing array of the options' words, so no object is made per state or per move. Time
  * O(total number of moves of the states reached), memory O(states reached + the deepest line of
- * play's options). Every new state is charged to the {@link SearchBudget}. Not thread-safe.
+ * play's options). Every new state is charged to the {@link SearchBudget}, {@value #CHARGE_EVERY} at a time
+ * and the rest when the search ends, so a limit may be passed by fewer than that many states
+ * before it stops the search. Not thread-safe.
  */
 public final class CodedGrundySolver {
     private final CodedGame game;
     private final SearchBudget budget;
-    private final LongIntMap values = new LongIntMap();
+    /** States charged to the budget together: two atomic additions a state cost more than the rest of a heap's work. */
+    private static final int CHARGE_EVERY = 64;
+    private static final int BYTES_A_STATE = 24;
+
+    private final CodeValues values = new CodeValues();
+    private int uncharged;
 
     private long[] arena = new long[1 << 10];
     private int arenaTop;
@@ -57,6 +64,7 @@ public final class CodedGrundySolver {
             }
             depth = 0;
             arenaTop = 0;
+            uncharged = 0;
             throw e;
         }
     }
@@ -78,6 +86,7 @@ public final class CodedGrundySolver {
             arenaTop = starts[top];
             depth--;
             if (depth == 0) {
+                charge();
                 return value;
             }
         }
@@ -137,8 +146,15 @@ public final class CodedGrundySolver {
         return Nimbers.mex(stamps, stamp);
     }
 
+    private void charge() {
+        budget.spend(uncharged, (long) BYTES_A_STATE * uncharged);
+        uncharged = 0;
+    }
+
     private void open(long code) {
-        budget.spend(1, 24);
+        if (++uncharged == CHARGE_EVERY) {
+            charge();
+        }
         values.put(code, Memo.IN_PROGRESS);
         SearchBudget.stopIfInterrupted();
         if (depth == positions.length) {
