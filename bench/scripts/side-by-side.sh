@@ -103,8 +103,8 @@ median() {
 
 echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) processors, load $(cut -d' ' -f1-3 /proc/loadavg); $pairs pairs, interleaved"
 echo "# grundy: java ${JAVA_OPTS:-} -jar $jar; anchor: $anchor"
-printf '| %-28s | %-22s | %-22s | %-15s | %-15s |\n' "run (medians of $pairs)" "Grundy wall / CPU s" "anchor wall / CPU s" "anchor/Grundy wall" "anchor/Grundy CPU"
-printf '|%s|%s|%s|%s|%s|\n' "------------------------------" "------------------------" "------------------------" "-----------------" "-----------------"
+printf '| %-30s | %-22s | %-22s | %-18s | %-17s |\n' "run (medians of $pairs)" "Grundy wall / CPU s" "anchor wall / CPU s" "anchor/Grundy wall" "anchor/Grundy CPU"
+printf '|%s|%s|%s|%s|%s|\n' "--------------------------------" "------------------------" "------------------------" "--------------------" "-------------------"
 for game in officers grundy; do
     if [[ "$game" == officers ]]; then
         n="$officers_n" ours="octal:0.6" theirs="0.6" label="Officers octal:0.6 to $officers_n"
@@ -135,7 +135,7 @@ for game in officers grundy; do
     a_wall="$(cut -d' ' -f1 "$work/anchor.times" | median)"
     a_cpu="$(cut -d' ' -f2 "$work/anchor.times" | median)"
     awk -v l="$label" -v gw="$g_wall" -v gc="$g_cpu" -v aw="$a_wall" -v ac="$a_cpu" 'BEGIN {
-        printf "| %-28s | %8.2f / %-11.2f | %8.2f / %-11.2f | %14.2fx | %14.2fx |\n", l, gw, gc, aw, ac, aw / gw, ac / gc }'
+        printf "| %-30s | %8.2f / %-11.2f | %8.2f / %-11.2f | %17.2fx | %16.2fx |\n", l, gw, gc, aw, ac, aw / gw, ac / gc }'
     echo "#   $label: values identical, G(0..$n) sha256 ${ours_hash#* } ; runs (wall cpu) grundy: $(paste -sd, "$work/grundy.times") anchor: $(paste -sd, "$work/anchor.times")"
 done
 echo "# load after: $(cut -d' ' -f1-3 /proc/loadavg)"
