@@ -101,7 +101,7 @@ median() {
     sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
-echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) processors, load $(cut -d' ' -f1-3 /proc/loadavg); $pairs pairs, interleaved"
+echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) processors, load $(cut -d' ' -f1-3 /proc/loadavg); $pairs pair(s), interleaved"
 echo "# grundy: java ${JAVA_OPTS:-} -jar $jar; anchor: $anchor"
 printf '| %-30s | %-22s | %-22s | %-18s | %-17s |\n' "run (medians of $pairs)" "Grundy wall / CPU s" "anchor wall / CPU s" "anchor/Grundy wall" "anchor/Grundy CPU"
 printf '|%s|%s|%s|%s|%s|\n' "--------------------------------" "------------------------" "------------------------" "--------------------" "-------------------"
