@@ -91,9 +91,9 @@ final class SequenceCommand implements Callable<Integer> {
                     + "at every power of two (a streamed run).")
     private Path histograms;
 
-    @Option(names = "--window", paramLabel = "VALUES", defaultValue = "16777216",
+    @Option(names = "--window", paramLabel = "VALUES", defaultValue = "" + StreamedSequence.DEFAULT_WINDOW,
             description = "How many of the first and of the last values a streamed run holds in memory, "
-                    + "each (default: ${DEFAULT-VALUE}, 32 MB each); a power of two, at least 131072.")
+                    + "each (default: ${DEFAULT-VALUE}, 2 MB each); a power of two, at least 131072.")
     private int window;
 
     @Override

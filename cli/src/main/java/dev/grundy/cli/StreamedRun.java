@@ -58,7 +58,7 @@ final class StreamedRun {
                 } catch (CancellationException e) {
                     return stopped(run, checkpoint, store, limit.stopped(e), err);
                 }
-                write(run, binary, binary.toString());
+                write(run, binary, to);
             } finally {
                 guard.close();
             }
@@ -71,6 +71,8 @@ final class StreamedRun {
                     + (rare.length > RARE_LISTED ? ", …" : "");
             out.println(root.say(CliText.of(rare.length == 1 ? "sequence.rare.one" : "sequence.rare", grouped(rare.length),
                     Integer.toBinaryString(summary.mask()), listed)));
+            out.println(root.say(CliText.of("sequence.streamed", grouped(window), grouped(summary.scansPastMemory()),
+                    grouped(summary.readsOutside()))));
             if (histograms != null) {
                 out.println(root.say(CliText.of("sequence.histograms", histograms, 63 - Long.numberOfLeadingZeros(to + 1))));
             }
@@ -86,11 +88,11 @@ final class StreamedRun {
         return 0;
     }
 
-    private void write(StreamedSequence run, Path binary, String name) {
+    private static void write(StreamedSequence run, Path binary, long to) {
         try {
-            run.writeTo(binary);
+            run.writeTo(binary, to);
         } catch (IOException e) {
-            throw new GrundyException(CliText.of("error.write", name, IoReason.of(e)));
+            throw new GrundyException(CliText.of("error.write", binary, IoReason.of(e)));
         }
     }
 

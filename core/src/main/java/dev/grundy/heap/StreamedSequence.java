@@ -1,5 +1,7 @@
 package dev.grundy.heap;
 
+import dev.grundy.core.GrundyException;
+import dev.grundy.core.Phrase;
 import dev.grundy.core.SearchBudget;
 
 import java.io.Closeable;
@@ -24,8 +26,8 @@ import java.util.stream.IntStream;
  * between prefix and tail; memory, two bytes a value of prefix and tail.
  */
 public final class StreamedSequence implements Closeable {
-    /** The prefix and the tail of a run unless asked otherwise: 2^24 values each, 32 MB each. */
-    public static final int DEFAULT_WINDOW = 1 << 24;
+    /** The prefix and the tail of a run unless asked otherwise: 2^20 values each, 2 MB each. */
+    public static final int DEFAULT_WINDOW = 1 << 20;
 
     private final TakeAndBreak rules;
     private final int[] removals;
@@ -37,6 +39,7 @@ public final class StreamedSequence implements Closeable {
     private long largestAt;
     private long lastLosing;
     private WindowedSparseStep step;
+    private boolean ran;
 
     private StreamedSequence(TakeAndBreak rules, int[] removals, int prefix, int tail, Path histogramDirectory) {
         this.rules = rules;
@@ -60,7 +63,7 @@ public final class StreamedSequence implements Closeable {
      * @param storeFile the store, the run's checkpoint
      * @param histogramDirectory where the histogram of every power of two is written, or null
      * @param prefix how many of the first values to hold in memory, at least 2^12
-     * @param tail how many of the last values to hold: a power of two of at least 2^17
+     * @param tail how many of the last values to hold: a power of two
      * @return the run, holding the store until closed
      * @throws dev.grundy.core.GrundyException if another run holds the store, or it is no store of the game
      * @throws IOException if the store cannot be read or written
@@ -92,7 +95,7 @@ public final class StreamedSequence implements Closeable {
     /**
      * Computes G(known … to), saving to the store as it goes and making sure it is on the disk
      * every {@code syncMillis}; the run stops cleanly when the thread is interrupted, the store
-     * holding every whole block computed.
+     * holding every whole block computed. Once per opening.
      *
      * @param to the last heap
      * @param budget charged a state a value; interruption stops the run
@@ -101,9 +104,14 @@ public final class StreamedSequence implements Closeable {
      * @throws IOException if the store cannot be written
      */
     public void run(long to, SearchBudget budget, long syncMillis) throws IOException {
+        if (ran) {
+            throw new IllegalStateException("a store is run once per opening: its last block may be short");
+        }
+        ran = true;
         long target = to + 1;
-        if (known() < Math.min(target, values.prefixLength())) {
-            computePrefix((int) Math.min(target, values.prefixLength()), budget);
+        Periodicity period = prefix((int) Math.min(target, values.prefixLength()), budget);
+        if (period == null && known() < target && rare.count() >= SequenceTuning.SPARSE_WHEN_RARE_BELOW * known()) {
+            throw new GrundyException(Phrase.of("error.streamNotSparse", rules.name(), rare.count(), known()));
         }
         long nextSync = System.nanoTime() + syncMillis * 1_000_000L;
         for (long n = known(); n < target; n++) {
@@ -114,17 +122,24 @@ public final class StreamedSequence implements Closeable {
                     nextSync = System.nanoTime() + syncMillis * 1_000_000L;
                 }
             }
-            accept(step.value(n, values, rare, largest), true);
+            accept(period != null ? values.get(period.preperiod() + (n - period.preperiod()) % period.period())
+                    : step.value(n, values, rare, largest), true);
         }
         values.flush();
         store.sync();
     }
 
-    /** The first values by the in-memory engine, from those the store holds, all within the prefix. */
-    private void computePrefix(int end, SearchBudget budget) {
+    /**
+     * The first {@code end} values by the in-memory engine, from those the store holds, and the
+     * period that engine proves in them (the octal games periodicity theorem), from which the rest
+     * is filled.
+     *
+     * @return the proved periodicity, or null
+     */
+    private Periodicity prefix(int end, SearchBudget budget) {
         TakeAndBreakValues table = new TakeAndBreakValues(rules);
         CompactValues saved = CompactValues.empty();
-        for (int n = 0; n < known(); n++) {
+        for (int n = 0; n < Math.min(known(), end); n++) {
             saved = saved.add(values.get(n));
         }
         table.resumeFrom(saved);
@@ -132,6 +147,7 @@ public final class StreamedSequence implements Closeable {
         for (int n = (int) known(); n < end; n++) {
             accept(computed.get(n), true);
         }
+        return table.provedPeriod();
     }
 
     /** Takes G(known) in: the window, the histogram, the rare heaps, the summary. */
@@ -162,10 +178,11 @@ public final class StreamedSequence implements Closeable {
      * writes for the same values (its count open beyond 2^31 − 1).
      *
      * @param binary the file
+     * @param to the last heap, at most the last known: G(0 … to)
      * @throws IOException if it cannot be written
      */
-    public void writeTo(Path binary) throws IOException {
-        store.copyTo(binary, rules.name(), known());
+    public void writeTo(Path binary, long to) throws IOException {
+        store.copyTo(binary, rules.name(), to + 1);
     }
 
     /** @return what the values so far show */

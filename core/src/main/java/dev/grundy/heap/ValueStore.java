@@ -34,10 +34,15 @@ final class ValueStore implements Closeable {
     private final byte[] encoded = new byte[SequenceFile.BLOCK_BYTES];
     private final char[][] cache = new char[CACHED][BLOCK];
     private final long[] cachedBlock = new long[CACHED];
+    private final long[] lastUse = new long[CACHED];
+    private long uses;
+    private int lastSlot;
     private long[] offsets = new long[1024];
     private int blocks;
     private long headerEnd;
     private long end;
+    /** Where a finished run's short last block starts, else the end. */
+    private long shortStart;
     private long blockReads;
 
     private ValueStore(Path file, RandomAccessFile access) {
@@ -87,6 +92,7 @@ final class ValueStore implements Closeable {
             access.setLength(0);
             access.write(header);
             end = header.length;
+            shortStart = end;
             return;
         }
         access.seek(0);
@@ -110,6 +116,7 @@ final class ValueStore implements Closeable {
             throw new GrundyException(Phrase.of("error.notASequence", file));
         }
         access.setLength(end);
+        shortStart = end;
     }
 
     private void addOffset(long offset) {
@@ -139,6 +146,7 @@ final class ValueStore implements Closeable {
             addOffset(end);
         }
         end += length;
+        shortStart = count == BLOCK ? end : shortStart;
     }
 
     /** Makes sure what was appended is on the disk. */
@@ -152,12 +160,27 @@ final class ValueStore implements Closeable {
      */
     int get(long n) throws IOException {
         long block = n / BLOCK;
-        int slot = (int) (block % CACHED);
-        if (cachedBlock[slot] != block) {
-            readBlock((int) block, cache[slot]);
-            cachedBlock[slot] = block;
+        if (cachedBlock[lastSlot] != block) {
+            lastSlot = slotOf(block);
         }
-        return cache[slot][(int) (n % BLOCK)];
+        lastUse[lastSlot] = ++uses;
+        return cache[lastSlot][(int) (n % BLOCK)];
+    }
+
+    /** @return the slot holding the block, read into the least recently used slot if none does */
+    private int slotOf(long block) throws IOException {
+        int oldest = 0;
+        for (int slot = 0; slot < CACHED; slot++) {
+            if (cachedBlock[slot] == block) {
+                return slot;
+            }
+            if (lastUse[slot] < lastUse[oldest]) {
+                oldest = slot;
+            }
+        }
+        readBlock((int) block, cache[oldest]);
+        cachedBlock[oldest] = block;
+        return oldest;
     }
 
     private void readBlock(int block, char[] into) throws IOException {
@@ -183,24 +206,39 @@ final class ValueStore implements Closeable {
      *
      * @param target the file
      * @param game the game's name
-     * @param count how many values the store holds, its last block included
+     * @param count how many values to write, G(0 … count − 1): at most those the store holds,
+     *     with the short last block of a run that ended at count
      */
     void copyTo(Path target, String game, long count) throws IOException {
         Path partial = target.resolveSibling(target.getFileName() + ".partial");
-        byte[] buffer = new byte[1 << 20];
+        int whole = (int) (count / BLOCK);
+        int rest = (int) (count % BLOCK);
         try (OutputStream out = Files.newOutputStream(partial)) {
             out.write(SequenceFile.header(game, count <= Integer.MAX_VALUE ? (int) count : SequenceFile.OPEN));
-            access.seek(headerEnd);
-            for (long left = end - headerEnd; left > 0; ) {
-                int read = access.read(buffer, 0, (int) Math.min(buffer.length, left));
-                out.write(buffer, 0, read);
-                left -= read;
+            long wholeEnd = whole < blocks ? offsets[whole] : shortStart;
+            copyBytes(headerEnd, wholeEnd, out);
+            if (rest > 0 && whole < blocks) {
+                char[] values = new char[BLOCK];
+                readBlock(whole, values);
+                out.write(encoded, 0, SequenceFile.encodeBlock(i -> values[i], 0, rest, encoded));
+            } else if (rest > 0) {
+                copyBytes(shortStart, end, out);
             }
         } catch (IOException e) {
             Files.deleteIfExists(partial);
             throw e;
         }
         SequenceFile.replace(partial, target);
+    }
+
+    private void copyBytes(long from, long to, OutputStream out) throws IOException {
+        byte[] buffer = new byte[1 << 20];
+        access.seek(from);
+        for (long left = to - from; left > 0; ) {
+            int read = access.read(buffer, 0, (int) Math.min(buffer.length, left));
+            out.write(buffer, 0, read);
+            left -= read;
+        }
     }
 
     @Override

@@ -11,6 +11,8 @@ import java.io.UncheckedIOException;
  * small parts of splits) and recent ones (n − k − a for small a), which prefix and tail hold, so
  * the disk serves only the rare scans that reach the near-halves.
  *
+ * Values not yet in a whole block of the store are read from the block being filled.
+ *
  * <p>Memory: two bytes a value of prefix and tail, plus the store's cache; values must be below
  * 65,536. Cost of {@link #get}: an array read inside prefix or tail, a cached block or a block
  * read from the file outside.
@@ -22,16 +24,17 @@ final class WindowedValues {
     private ValueStore store;
     private final char[] pending = new char[SequenceFile.MOST_PER_BLOCK];
     private int pendingCount;
+    private final int[] small = new int[SequenceTuning.SCAN_HALF_BLOCK];
     private long count;
     private long readsOutside;
 
     /**
      * @param prefixLength how many of the first values to hold
-     * @param tailLength how many of the last values to hold: a power of two, at least twice a block
+     * @param tailLength how many of the last values to hold: a power of two
      */
     WindowedValues(int prefixLength, int tailLength) {
-        if (Integer.bitCount(tailLength) != 1 || tailLength < 2 * SequenceFile.MOST_PER_BLOCK) {
-            throw new IllegalArgumentException("the tail must be a power of two of at least two blocks, not " + tailLength);
+        if (Integer.bitCount(tailLength) != 1) {
+            throw new IllegalArgumentException("the tail must be a power of two, not " + tailLength);
         }
         this.prefix = new char[prefixLength];
         this.ring = new char[tailLength];
@@ -105,6 +108,9 @@ final class WindowedValues {
         if (n >= count - ring.length) {
             return ring[(int) n & ringMask];
         }
+        if (n >= count - pendingCount) {
+            return pending[(int) (n - (count - pendingCount))];
+        }
         readsOutside++;
         try {
             return store.get(n);
@@ -138,10 +144,18 @@ final class WindowedValues {
         }
     }
 
-    /** Marks G(a) ⊕ G(left − a) for first ≤ a ≤ last, reading from the store where needed. */
+    /**
+     * Marks G(a) ⊕ G(left − a) for first ≤ a ≤ last, at most {@link SequenceTuning#SCAN_HALF_BLOCK}
+     * splits, reading from the store where needed: the small parts, then the large ones, so that
+     * each run of reads stays in one stored block.
+     */
     void markSplits(long left, long first, long last, int[] marks, int mark) {
-        for (long a = first; a <= last; a++) {
-            marks[get(a) ^ get(left - a)] = mark;
+        int count = (int) (last - first + 1);
+        for (int i = 0; i < count; i++) {
+            small[i] = get(first + i);
+        }
+        for (int i = 0; i < count; i++) {
+            marks[small[i] ^ get(left - first - i)] = mark;
         }
     }
 
