@@ -33,12 +33,21 @@ final class WindowedValues {
      * @param tailLength how many of the last values to hold: a power of two
      */
     WindowedValues(int prefixLength, int tailLength) {
+        this(prefixLength, tailLength, 0);
+    }
+
+    /**
+     * A window whose first value added is G(first): the values below are never read but for the
+     * prefix, which holds zeros. For tests of heaps beyond 2^31 without computing up to them.
+     */
+    WindowedValues(int prefixLength, int tailLength, long first) {
         if (Integer.bitCount(tailLength) != 1) {
             throw new IllegalArgumentException("the tail must be a power of two, not " + tailLength);
         }
         this.prefix = new char[prefixLength];
         this.ring = new char[tailLength];
         this.ringMask = tailLength - 1;
+        this.count = first;
     }
 
     /** @param store where values go from now on, and are read back from: it holds the values added so far */

@@ -68,4 +68,32 @@ class WindowedValuesTest {
             Files.delete(directory);
         }
     }
+
+    @Property(tries = 5)
+    void heapsBeyondTwoToTheThirtyTwoAreReadAndSplitInTheTail(@ForAll @IntRange(min = 0, max = 1 << 20) int below,
+                                                              @ForAll long seed) {
+        long first = (1L << 32) - below;
+        Random random = new Random(seed);
+        int prefix = 100;
+        int count = 3000;
+        WindowedValues window = new WindowedValues(prefix, 1024, first);
+        int[] added = new int[count];
+        for (int i = 0; i < count; i++) {
+            added[i] = random.nextInt(64);
+            window.add(added[i], true);
+        }
+        assertThat(window.count()).isEqualTo(first + count);
+        for (int i = count - 1024; i < count; i++) {
+            assertThat(window.get(first + i)).isEqualTo(added[i]);
+        }
+        long left = first + count - 1 - random.nextInt(10);
+        int last = (int) window.lastPartInMemory(left);
+        assertThat(last).isEqualTo(prefix - 1);
+        int[] marks = new int[128];
+        window.markSplitsInMemory(left, 1, last, marks, 7);
+        for (int a = 1; a <= last; a++) {
+            // The prefix holds zeros below the first value added: G(a) ⊕ G(left − a) = G(left − a).
+            assertThat(marks[added[(int) (left - a - first)]]).isEqualTo(7);
+        }
+    }
 }
