@@ -23,6 +23,8 @@ final class WindowedSparseStep {
     private int[] stamps = new int[4];
     private int stamp;
     private long[] wanted = new long[1];
+    /** Per removal, the first part the scan in memory left. */
+    private final long[] scannedInMemory;
     private int missing;
     private long scansPastMemory;
     private long splitsMarked;
@@ -35,6 +37,7 @@ final class WindowedSparseStep {
         this.rules = rules;
         this.removals = removals.clone();
         this.unequal = rules.unequalParts();
+        this.scannedInMemory = new long[removals.length];
     }
 
     /**
@@ -103,25 +106,35 @@ final class WindowedSparseStep {
 
     /**
      * Marks splits block by block, crossing the values now marked off those wanted after each,
-     * and stops once none is left: first the splits in memory from the small end, then what is
-     * left from both ends.
+     * and stops once none is left: first the splits in memory from the small end, a block of each
+     * removal's in turn (one removal's splits may never give a value another's give at once), then
+     * what is left from both ends, through the disk.
      */
     private void scan(long n, WindowedValues values) {
-        boolean pastMemory = false;
+        Arrays.fill(scannedInMemory, 1);
+        for (boolean more = true; more && missing > 0; crossOffMarked()) {
+            more = false;
+            for (int j = 0; j < removals.length; j++) {
+                long left = n - removals[j];
+                long low = scannedInMemory[j];
+                long inMemory = Math.min(largestSmallerPart(left), values.lastPartInMemory(left));
+                if (low <= inMemory) {
+                    int last = (int) Math.min(inMemory, low + 2 * SequenceTuning.SCAN_HALF_BLOCK - 1);
+                    values.markSplitsInMemory(left, (int) low, last, stamps, stamp);
+                    splitsMarked += last - low + 1;
+                    scannedInMemory[j] = last + 1;
+                    more = true;
+                }
+            }
+        }
+        if (missing > 0) {
+            scansPastMemory++;
+        }
         for (int j = 0; j < removals.length && missing > 0; j++) {
             long left = n - removals[j];
-            long low = 1;
-            long high = unequal ? (left - 1) / 2 : left / 2;
-            long inMemory = Math.min(high, values.lastPartInMemory(left));
-            while (low <= inMemory && missing > 0) {
-                int last = (int) Math.min(inMemory, low + 2 * SequenceTuning.SCAN_HALF_BLOCK - 1);
-                values.markSplitsInMemory(left, (int) low, last, stamps, stamp);
-                splitsMarked += last - low + 1;
-                low = last + 1;
-                crossOffMarked();
-            }
+            long low = scannedInMemory[j];
+            long high = largestSmallerPart(left);
             while (low <= high && missing > 0) {
-                pastMemory = true;
                 long lowEnd = Math.min(high, low + SequenceTuning.SCAN_HALF_BLOCK - 1);
                 values.markSplits(left, low, lowEnd, stamps, stamp);
                 splitsMarked += lowEnd - low + 1;
@@ -133,9 +146,10 @@ final class WindowedSparseStep {
                 crossOffMarked();
             }
         }
-        if (pastMemory) {
-            scansPastMemory++;
-        }
+    }
+
+    private long largestSmallerPart(long left) {
+        return unequal ? (left - 1) / 2 : left / 2;
     }
 
     private void crossOffMarked() {
@@ -150,7 +164,7 @@ final class WindowedSparseStep {
         }
     }
 
-    /** @return how many heaps needed splits beyond those in memory */
+    /** @return how many heaps needed splits beyond those in memory: the scan in memory of every removal left a rare value missing */
     long scansPastMemory() {
         return scansPastMemory;
     }
