@@ -61,6 +61,23 @@ final class HeapGameArguments {
     }
 
     /**
+     * @param most the largest heap allowed
+     * @return the last heap, for runs beyond {@link #to()}'s range
+     */
+    long to(long most) {
+        if (to.signum() < 0 || to.compareTo(BigInteger.valueOf(most)) > 0) {
+            throw new ParameterException(command.commandLine(), CliText.of("error.toRange", most, Excerpt.of(to.toString()))
+                    .in(((GrundyCommand) command.root().userObject()).locale()));
+        }
+        return to.longValueExact();
+    }
+
+    /** @return whether the last heap is at least this one */
+    boolean toAtLeast(long heap) {
+        return to.compareTo(BigInteger.valueOf(heap)) >= 0;
+    }
+
+    /**
      * @param registry the games known by name
      * @param budget the work the game may do
      * @return the game, which must be a heap game

@@ -3,6 +3,8 @@ package dev.grundy.cli;
 import dev.grundy.core.GrundyException;
 import dev.grundy.core.IoReason;
 import dev.grundy.heap.CompactValues;
+import dev.grundy.heap.OctalGame;
+import dev.grundy.heap.StreamedSequence;
 import dev.grundy.heap.ResumableSequence;
 import dev.grundy.heap.Sequence;
 import dev.grundy.heap.SequenceFile;
@@ -39,6 +41,11 @@ import java.util.concurrent.CancellationException;
                 "  grundy sequence --csv subtract:1,3,4 --to 100"})
 final class SequenceCommand implements Callable<Integer> {
     static final int INTERRUPTED = 130;
+    /** From this last heap on, {@code --binary} streams: memory flat in N ({@link StreamedRun}). */
+    static final long STREAM_FROM = 1L << 26;
+    /** The largest last heap of a streamed run: 2^31 blocks of 2^16 values. */
+    static final long MAX_STREAMED = (1L << 46) - 2;
+    private static final int MIN_WINDOW = 1 << 17;
 
     @ParentCommand
     private GrundyCommand root;
@@ -79,13 +86,36 @@ final class SequenceCommand implements Callable<Integer> {
             description = "How often to save the checkpoint (default: ${DEFAULT-VALUE} s).")
     private double checkpointEvery;
 
+    @Option(names = "--histograms", paramLabel = "DIR",
+            description = "With --binary: write DIR/histogram-2^k.txt, the `nimber frequency` lines of G(0..2^k − 1), "
+                    + "at every power of two (a streamed run).")
+    private Path histograms;
+
+    @Option(names = "--window", paramLabel = "VALUES", defaultValue = "" + StreamedSequence.DEFAULT_WINDOW,
+            description = "How many of the first and of the last values a streamed run holds in memory, "
+                    + "each (default: ${DEFAULT-VALUE}, 2 MB each); a power of two, at least 131072.")
+    private int window;
+
     @Override
     public Integer call() throws IOException {
+        SearchBudget budget = SearchBudget.of(Long.MAX_VALUE);
+        if (!genus && format.binary != null && (histograms != null || heapGame.toAtLeast(STREAM_FROM))) {
+            SequenceSource source = heapGame.source(root.registry(), budget);
+            if (source instanceof OctalGame game && StreamedSequence.applies(game.rules())) {
+                if (Integer.bitCount(window) != 1 || window < MIN_WINDOW) {
+                    throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.window", window)));
+                }
+                return new StreamedRun(root, heapGame).run(game.rules(), heapGame.to(MAX_STREAMED), format.binary, checkpoint,
+                        histograms, window, (long) (checkpointEvery * 1000));
+            }
+        }
+        if (histograms != null) {
+            throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.histogramsStreamed")));
+        }
         int to = heapGame.to();
         if (genus) {
             return genera(to);
         }
-        SearchBudget budget = SearchBudget.of(Long.MAX_VALUE);
         SequenceSource source = heapGame.source(root.registry(), budget);
         Console console = root.console();
         try (Checkpointer checkpointer = checkpoint == null ? null : checkpointer(source)) {

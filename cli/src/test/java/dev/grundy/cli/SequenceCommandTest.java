@@ -146,12 +146,36 @@ class SequenceCommandTest {
         assertThat(Files.readAllBytes(checkpoint)).isEqualTo(before);
     }
 
+    @Test
+    void aStreamedRunWritesTheSameFileAsAnInMemoryRunWithAHistogramAtEveryPowerOfTwo() throws Exception {
+        Path inMemory = directory.resolve("memory.seq");
+        Path streamed = directory.resolve("streamed.seq");
+        Path checkpoint = directory.resolve("streamed.ckpt");
+        Path histograms = directory.resolve("histograms");
+        Cli.run("sequence", "octal:0.167", "--to", "200000", "--binary", inMemory.toString());
+        Cli first = Cli.run("sequence", "octal:0.167", "--to", "150000", "--binary", streamed.toString(), "--checkpoint",
+                checkpoint.toString(), "--histograms", histograms.toString(), "--window", "131072");
+        Cli again = Cli.run("sequence", "octal:0.167", "--to", "200000", "--binary", streamed.toString(), "--checkpoint",
+                checkpoint.toString(), "--histograms", histograms.toString(), "--window", "131072");
+
+        assertThat(first.exitCode()).isZero();
+        assertThat(again.err()).isEqualTo("grundy: resuming octal:0.167 from 131,072 values in " + checkpoint + "\n");
+        assertThat(again.out()).startsWith("octal:0.167: G(0..200000) written to " + streamed)
+                .contains("Streamed: 131,072 values held at each end")
+                .contains("Histograms: " + histograms + "/histogram-2^k.txt for k = 0 … 17");
+        assertThat(Files.readAllBytes(streamed)).isEqualTo(Files.readAllBytes(inMemory));
+        assertThat(Files.readString(histograms.resolve("histogram-2^1.txt"))).isEqualTo("0 1\n1 1\n");
+        assertThat(histograms.resolve("histogram-2^17.txt")).exists();
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
         "sequence wythoff --to 10                    | grundy: sequence: wythoff is not a heap game",
         "sequence kayles --to -1                     | grundy sequence: --to must be between 0 and",
         "sequence kayles --to 10 --method fast       | grundy sequence: --method must be one of auto, naive, sparse; got 'fast'",
         "sequence nim --to 10 --checkpoint x.ckpt    | grundy: --checkpoint is for computed sequences",
+        "sequence kayles --to 10 --histograms h      | grundy sequence: --histograms needs --binary FILE",
+        "sequence kayles --to 10 --binary k.seq --histograms h --window 1000 | grundy sequence: --window must be a power of two",
         "sequence kayles --to 10 --json --csv        | grundy sequence: Error: --json, --csv are mutually exclusive",
         "sequence octal:0.9x --to 10                 | grundy: octal: a code is written",
         "plot kayles --to 10 -o picture.gif          | grundy plot: -o must name a .png or .svg file",

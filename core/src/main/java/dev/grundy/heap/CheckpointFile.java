@@ -117,7 +117,17 @@ public final class CheckpointFile implements Closeable {
 
     /** Opens the file, making it when there is none, and locks it. */
     private void hold() throws IOException {
-        access = new RandomAccessFile(file.toFile(), "rw");
+        access = held(file);
+    }
+
+    /**
+     * @param file a checkpoint, made when there is none
+     * @return the file open for reading and writing, locked for this run
+     * @throws GrundyException if another run holds it
+     * @throws IOException if it cannot be opened
+     */
+    static RandomAccessFile held(Path file) throws IOException {
+        RandomAccessFile access = new RandomAccessFile(file.toFile(), "rw");
         FileLock lock;
         try {
             lock = access.getChannel().tryLock();
@@ -125,8 +135,10 @@ public final class CheckpointFile implements Closeable {
             lock = null;
         }
         if (lock == null) {
+            access.close();
             throw new GrundyException(Phrase.of("error.checkpointInUse", file));
         }
+        return access;
     }
 
     /** Writes the values read as a growing checkpoint, renamed over the file, and holds that instead. */
@@ -195,7 +207,7 @@ public final class CheckpointFile implements Closeable {
     }
 
     /** The file as a stream read from where it stands, never closing it. */
-    private static final class FileInput extends InputStream {
+    static final class FileInput extends InputStream {
         private final RandomAccessFile access;
 
         FileInput(RandomAccessFile access) {
@@ -214,7 +226,7 @@ public final class CheckpointFile implements Closeable {
     }
 
     /** The file as a stream written from where it stands, never closing it. */
-    private static final class FileOutput extends OutputStream {
+    static final class FileOutput extends OutputStream {
         private final RandomAccessFile access;
 
         FileOutput(RandomAccessFile access) {

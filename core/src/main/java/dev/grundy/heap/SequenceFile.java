@@ -16,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Objects;
+import java.util.function.IntUnaryOperator;
 import java.util.zip.CRC32C;
 
 /**
@@ -151,24 +152,30 @@ public final class SequenceFile {
      * width its own values need.
      */
     static void writeBlocks(OutputStream out, CompactValues values, int from, int to) throws IOException {
-        byte[] block = new byte[5 + 4 * MOST_PER_BLOCK + 4];
+        byte[] block = new byte[BLOCK_BYTES];
         for (int start = from; start < to; start += MOST_PER_BLOCK) {
-            int length = encodeBlock(values, start, Math.min(to, start + MOST_PER_BLOCK), block);
+            int length = encodeBlock(values::get, start, Math.min(to, start + MOST_PER_BLOCK), block);
             out.write(block, 0, length);
         }
     }
 
-    /** @return how many bytes of {@code block} hold G(start … end − 1) as one block */
-    private static int encodeBlock(CompactValues values, int start, int end, byte[] block) {
+    /** The most bytes one block takes. */
+    static final int BLOCK_BYTES = 5 + 4 * MOST_PER_BLOCK + 4;
+
+    /**
+     * @param values the value at each index
+     * @return how many bytes of {@code block} hold values start … end − 1 as one block
+     */
+    static int encodeBlock(IntUnaryOperator values, int start, int end, byte[] block) {
         int largest = 0;
         for (int n = start; n < end; n++) {
-            largest = Math.max(largest, values.get(n));
+            largest = Math.max(largest, values.applyAsInt(n));
         }
         int width = largest > 0xFFFF ? 4 : largest > 0xFF ? 2 : 1;
         int at = putInt(block, 0, end - start);
         block[at++] = (byte) width;
         for (int n = start; n < end; n++) {
-            int value = values.get(n);
+            int value = values.applyAsInt(n);
             switch (width) {
                 case 1 -> block[at++] = (byte) value;
                 case 2 -> {

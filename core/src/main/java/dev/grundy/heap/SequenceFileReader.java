@@ -60,16 +60,45 @@ final class SequenceFileReader {
      * @throws IOException if reading fails
      */
     static Contents read(InputStream in, long size, Object source, String game) throws IOException {
-        return new SequenceFileReader(in, size, source).read(game);
+        return new SequenceFileReader(in, size, source).read(game, null);
     }
 
-    private Contents read(String game) throws IOException {
+    /**
+     * Reads a version 2 file block by block without keeping its values: each sound block goes to
+     * the sink, which may stop the reading before a block it does not take. Memory: one block.
+     *
+     * @param in the file's bytes
+     * @param size how many there are
+     * @param source the file's name, for errors
+     * @param game the game whose values the file must hold
+     * @param sink told of each sound block, in order
+     * @return the sound part of the file ({@code values} empty), and what follows it
+     * @throws GrundyException as {@link #read}, and for a file of the first version
+     * @throws IOException if reading fails
+     */
+    static Contents scan(InputStream in, long size, Object source, String game, BlockSink sink) throws IOException {
+        return new SequenceFileReader(in, size, source).read(game, sink);
+    }
+
+    /** Takes the blocks of a file as {@link #scan} reads them. */
+    interface BlockSink {
+        /**
+         * @param bytes holds the block's values from {@code from} on, big-endian
+         * @param from where the first value starts
+         * @param count how many values
+         * @param width bytes per value: 1, 2 or 4
+         * @return false to stop before this block, which then counts as not read
+         */
+        boolean block(byte[] bytes, int from, int count, int width);
+    }
+
+    private Contents read(String game, BlockSink sink) throws IOException {
         byte[] start = take(SequenceFile.MAGIC.length + 1);
         if (start == null || !Arrays.equals(start, 0, SequenceFile.MAGIC.length, SequenceFile.MAGIC, 0, SequenceFile.MAGIC.length)) {
             throw refused("error.notASequence");
         }
         int version = start[SequenceFile.MAGIC.length] & 0xFF;
-        if (version == SequenceFile.FIRST_VERSION) {
+        if (version == SequenceFile.FIRST_VERSION && sink == null) {
             return firstVersion(game);
         }
         if (version != SequenceFile.VERSION) {
@@ -94,11 +123,12 @@ final class SequenceFileReader {
         if (declared < SequenceFile.OPEN) {
             throw refused("error.notASequence");
         }
-        return blocks(declared);
+        return blocks(declared, sink);
     }
 
-    private Contents blocks(int declared) throws IOException {
+    private Contents blocks(int declared, BlockSink sink) throws IOException {
         CompactValues values = CompactValues.empty();
+        long read = 0;
         byte[] block = new byte[5 + 4 * SequenceFile.MOST_PER_BLOCK + 4];
         long soundEnd = position;
         while (position < size) {
@@ -109,7 +139,7 @@ final class SequenceFileReader {
             int count = intAt(block, 0);
             int width = block[4];
             if (count < 1 || count > SequenceFile.MOST_PER_BLOCK || width != 1 && width != 2 && width != 4
-                    || values.size() + (long) count > TakeAndBreakValues.MAX_SIZE) {
+                    || sink == null && read + count > TakeAndBreakValues.MAX_SIZE) {
                 return new Contents(SequenceFile.VERSION, declared, values, soundEnd, Problem.DAMAGED);
             }
             int rest = count * width + 4;
@@ -123,7 +153,12 @@ final class SequenceFileReader {
             if ((int) crc.getValue() != intAt(block, end) || !fits(block, 5, count, width)) {
                 return new Contents(SequenceFile.VERSION, declared, values, soundEnd, Problem.DAMAGED);
             }
-            values = addAll(values, block, 5, count, width);
+            if (sink == null) {
+                values = addAll(values, block, 5, count, width);
+            } else if (!sink.block(block, 5, count, width)) {
+                return new Contents(SequenceFile.VERSION, declared, values, soundEnd, Problem.NONE);
+            }
+            read += count;
             soundEnd = position;
         }
         return new Contents(SequenceFile.VERSION, declared, values, soundEnd, Problem.NONE);
@@ -211,13 +246,18 @@ final class SequenceFileReader {
     private static CompactValues addAll(CompactValues values, byte[] bytes, int from, int count, int width) {
         CompactValues all = values;
         for (int i = 0, at = from; i < count; i++, at += width) {
-            all = all.add(switch (width) {
-                case 1 -> bytes[at] & 0xFF;
-                case 2 -> ((bytes[at] & 0xFF) << 8) | (bytes[at + 1] & 0xFF);
-                default -> intAt(bytes, at);
-            });
+            all = all.add(valueAt(bytes, at, width));
         }
         return all;
+    }
+
+    /** @return the unsigned big-endian value of {@code width} bytes at {@code at} */
+    static int valueAt(byte[] bytes, int at, int width) {
+        return switch (width) {
+            case 1 -> bytes[at] & 0xFF;
+            case 2 -> ((bytes[at] & 0xFF) << 8) | (bytes[at + 1] & 0xFF);
+            default -> intAt(bytes, at);
+        };
     }
 
     private static int intAt(byte[] bytes, int at) {

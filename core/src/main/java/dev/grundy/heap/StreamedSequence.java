@@ -1,0 +1,217 @@
+package dev.grundy.heap;
+
+import dev.grundy.core.GrundyException;
+import dev.grundy.core.Phrase;
+import dev.grundy.core.SearchBudget;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.stream.IntStream;
+
+/**
+ * A long run of a take-and-break game's values in memory that does not grow with n, for heaps
+ * beyond 2^31: the values stream to a store on disk ({@link ValueStore}, a checkpoint that a rerun
+ * resumes from), and the computation keeps only a prefix and a tail of them
+ * ({@link WindowedValues}), the rare heaps with their values ({@link StreamedRareHeaps}) and the
+ * histogram ({@link ValueHistograms}).
+ *
+ * <p>Algorithm: the first {@code prefix} values by {@link TakeAndBreakValues} (both cores, its
+ * choice of method); then sparse space (Winning Ways, "Sparse space spells speed"; Flammenkamp)
+ * heap by heap on one core ({@link WindowedSparseStep}), under the mask chosen once from the
+ * prefix's histogram ({@link MaskChooser}), so that a resumed run lists the same rare heaps. The
+ * values do not depend on the mask, only the speed does. Cost per heap as in
+ * {@link SparseGrundySequence}, plus a block read from disk for the few scans that need a value
+ * between prefix and tail; memory, two bytes a value of prefix and tail.
+ */
+public final class StreamedSequence implements Closeable {
+    /** The prefix and the tail of a run unless asked otherwise: 2^20 values each, 2 MB each. */
+    public static final int DEFAULT_WINDOW = 1 << 20;
+
+    private final TakeAndBreak rules;
+    private final int[] removals;
+    private final WindowedValues values;
+    private final ValueHistograms histograms;
+    private ValueStore store;
+    private StreamedRareHeaps rare;
+    private int largest = -1;
+    private long largestAt;
+    private long lastLosing;
+    private WindowedSparseStep step;
+    private boolean ran;
+
+    private StreamedSequence(TakeAndBreak rules, int[] removals, int prefix, int tail, Path histogramDirectory) {
+        this.rules = rules;
+        this.removals = removals;
+        this.values = new WindowedValues(prefix, tail);
+        this.histograms = new ValueHistograms(histogramDirectory);
+    }
+
+    /**
+     * @param rules the game's rules
+     * @return whether the game can be streamed: it splits in two and never in three
+     */
+    public static boolean applies(TakeAndBreak rules) {
+        return !rules.splitsInThree() && removals(rules).length > 0;
+    }
+
+    /**
+     * Opens a run: its store, made when missing, and the values the store holds, read back.
+     *
+     * @param rules the game's rules, for which {@link #applies} holds
+     * @param storeFile the store, the run's checkpoint
+     * @param histogramDirectory where the histogram of every power of two is written, or null
+     * @param prefix how many of the first values to hold in memory, at least 2^12
+     * @param tail how many of the last values to hold: a power of two
+     * @return the run, holding the store until closed
+     * @throws dev.grundy.core.GrundyException if another run holds the store, or it is no store of the game
+     * @throws IOException if the store cannot be read or written
+     */
+    public static StreamedSequence open(TakeAndBreak rules, Path storeFile, Path histogramDirectory, int prefix, int tail)
+            throws IOException {
+        if (!applies(rules) || prefix < SequenceTuning.FIRST_MASK_CHOICE) {
+            throw new IllegalArgumentException("no streamed run of " + rules.name() + " with a prefix of " + prefix);
+        }
+        StreamedSequence run = new StreamedSequence(rules, removals(rules), prefix, tail, histogramDirectory);
+        run.store = ValueStore.open(storeFile, rules.name(), (block, count) -> {
+            for (int i = 0; i < count; i++) {
+                run.accept(block[i], false);
+            }
+        });
+        run.values.storeIn(run.store);
+        return run;
+    }
+
+    private static int[] removals(TakeAndBreak rules) {
+        return IntStream.rangeClosed(0, rules.lastDigit()).filter(k -> (rules.digit(k) & TakeAndBreak.LEAVE_TWO) != 0).toArray();
+    }
+
+    /** @return how many values are known, G(0 … known − 1) */
+    public long known() {
+        return values.count();
+    }
+
+    /**
+     * Computes G(known … to), saving to the store as it goes and making sure it is on the disk
+     * every {@code syncMillis}; the run stops cleanly when the thread is interrupted, the store
+     * holding every whole block computed. Once per opening.
+     *
+     * @param to the last heap
+     * @param budget charged a state a value; interruption stops the run
+     * @param syncMillis how often to make sure the store is on the disk
+     * @throws java.util.concurrent.CancellationException if the thread is interrupted
+     * @throws IOException if the store cannot be written
+     */
+    public void run(long to, SearchBudget budget, long syncMillis) throws IOException {
+        if (ran) {
+            throw new IllegalStateException("a store is run once per opening: its last block may be short");
+        }
+        ran = true;
+        long target = to + 1;
+        Periodicity period = prefix((int) Math.min(target, values.prefixLength()), budget);
+        if (period == null && known() < target && rare.count() >= SequenceTuning.SPARSE_WHEN_RARE_BELOW * known()) {
+            throw new GrundyException(Phrase.of("error.streamNotSparse", rules.name(), rare.count(), known()));
+        }
+        long nextSync = System.nanoTime() + syncMillis * 1_000_000L;
+        for (long n = known(); n < target; n++) {
+            if ((n & (SequenceTuning.BUDGET_CHUNK - 1)) == 0) {
+                budget.spend(SequenceTuning.BUDGET_CHUNK);
+                if (System.nanoTime() > nextSync) {
+                    store.sync();
+                    nextSync = System.nanoTime() + syncMillis * 1_000_000L;
+                }
+            }
+            accept(period != null ? values.get(period.preperiod() + (n - period.preperiod()) % period.period())
+                    : step.value(n, values, rare, largest), true);
+        }
+        values.flush();
+        store.sync();
+    }
+
+    /**
+     * The first {@code end} values by the in-memory engine, from those the store holds, and the
+     * period that engine proves in them (the octal games periodicity theorem), from which the rest
+     * is filled.
+     *
+     * @return the proved periodicity, or null
+     */
+    private Periodicity prefix(int end, SearchBudget budget) {
+        TakeAndBreakValues table = new TakeAndBreakValues(rules);
+        CompactValues saved = CompactValues.empty();
+        for (int n = 0; n < Math.min(known(), end); n++) {
+            saved = saved.add(values.get(n));
+        }
+        table.resumeFrom(saved);
+        CompactValues computed = table.sequence(end - 1, SequenceMethod.AUTO, budget, SequenceListener.NONE).values();
+        for (int n = (int) known(); n < end; n++) {
+            accept(computed.get(n), true);
+        }
+        return table.provedPeriod();
+    }
+
+    /** Takes G(known) in: the window, the histogram, the rare heaps, the summary. */
+    private void accept(int value, boolean toStore) {
+        long n = values.count();
+        if (value > largest) {
+            largest = value;
+            largestAt = n;
+        }
+        if (value == 0) {
+            lastLosing = n;
+        }
+        values.add(value, toStore);
+        histograms.add(value);
+        if (rare != null) {
+            rare.offer(n, value);
+        } else if (values.count() == values.prefixLength()) {
+            rare = new StreamedRareHeaps(MaskChooser.bestMask(histograms.counts()));
+            for (int heap = 0; heap < values.prefixLength(); heap++) {
+                rare.offer(heap, values.get(heap));
+            }
+            step = new WindowedSparseStep(rules, removals);
+        }
+    }
+
+    /**
+     * Writes every value to a whole sequence file, byte for byte what {@link SequenceFile#write}
+     * writes for the same values (its count open beyond 2^31 − 1).
+     *
+     * @param binary the file
+     * @param to the last heap, at most the last known: G(0 … to)
+     * @throws IOException if it cannot be written
+     */
+    public void writeTo(Path binary, long to) throws IOException {
+        store.copyTo(binary, rules.name(), to + 1);
+    }
+
+    /** @return what the values so far show */
+    public Summary summary() {
+        long[] counts = histograms.counts();
+        long[] rareHeaps = rare == null ? new long[0] : Arrays.copyOf(rare.heaps(), rare.count());
+        return new Summary(known(), largest, largestAt, counts[0], lastLosing, rare == null ? 0 : rare.mask(), rareHeaps,
+                step == null ? 0 : step.scansPastMemory(), values.readsOutside());
+    }
+
+    @Override
+    public void close() throws IOException {
+        store.close();
+    }
+
+    /**
+     * What a streamed run's values show.
+     *
+     * @param count how many values, G(0 … count − 1)
+     * @param largest the largest value
+     * @param largestAt the first heap with it
+     * @param losing how many heaps have value 0 (P-positions)
+     * @param lastLosing the last of them
+     * @param mask the sparse-space mask, 0 before it is chosen
+     * @param rareHeaps the heaps with rare values under it
+     * @param scansPastMemory how many heaps' scans read beyond prefix and tail
+     * @param readsOutside how many values were read from disk
+     */
+    public record Summary(long count, int largest, long largestAt, long losing, long lastLosing, int mask, long[] rareHeaps,
+                          long scansPastMemory, long readsOutside) {
+    }
+}

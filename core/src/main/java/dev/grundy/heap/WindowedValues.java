@@ -1,0 +1,175 @@
+package dev.grundy.heap;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+
+/**
+ * The values G(0 … count − 1) of a streamed run, in memory that does not grow with the count: a
+ * <em>prefix</em>, the first values, and a <em>tail</em>, the last values in a ring; every value
+ * also goes to a {@link ValueStore} on disk, from which the values between prefix and tail are
+ * read back when asked. The sparse-space step of heap n reads small heaps (the rare heaps, the
+ * small parts of splits) and recent ones (n − k − a for small a), which prefix and tail hold, so
+ * the disk serves only the rare scans that reach the near-halves.
+ *
+ * Values not yet in a whole block of the store are read from the block being filled.
+ *
+ * <p>Memory: two bytes a value of prefix and tail, plus the store's cache; values must be below
+ * 65,536. Cost of {@link #get}: an array read inside prefix or tail, a cached block or a block
+ * read from the file outside.
+ */
+final class WindowedValues {
+    private final char[] prefix;
+    private final char[] ring;
+    private final int ringMask;
+    private ValueStore store;
+    private final char[] pending = new char[SequenceFile.MOST_PER_BLOCK];
+    private int pendingCount;
+    private final int[] small = new int[SequenceTuning.SCAN_HALF_BLOCK];
+    private long count;
+    private long readsOutside;
+
+    /**
+     * @param prefixLength how many of the first values to hold
+     * @param tailLength how many of the last values to hold: a power of two
+     */
+    WindowedValues(int prefixLength, int tailLength) {
+        this(prefixLength, tailLength, 0);
+    }
+
+    /**
+     * A window whose first value added is G(first): the values below are never read but for the
+     * prefix, which holds zeros. For tests of heaps beyond 2^31 without computing up to them.
+     */
+    WindowedValues(int prefixLength, int tailLength, long first) {
+        if (Integer.bitCount(tailLength) != 1) {
+            throw new IllegalArgumentException("the tail must be a power of two, not " + tailLength);
+        }
+        this.prefix = new char[prefixLength];
+        this.ring = new char[tailLength];
+        this.ringMask = tailLength - 1;
+        this.count = first;
+    }
+
+    /** @param store where values go from now on, and are read back from: it holds the values added so far */
+    void storeIn(ValueStore store) {
+        this.store = store;
+    }
+
+    /** @return how many values are known */
+    long count() {
+        return count;
+    }
+
+    /** @return how many values the prefix holds at most */
+    int prefixLength() {
+        return prefix.length;
+    }
+
+    /** @return how many values the tail holds */
+    int tailLength() {
+        return ring.length;
+    }
+
+    /**
+     * Adds G(count) to the window, and to the store a whole block at a time.
+     *
+     * @param value the value, below 65,536
+     * @param toStore false while the store already holds it (a replay)
+     */
+    void add(int value, boolean toStore) {
+        if (value > Character.MAX_VALUE) {
+            throw new IllegalStateException("a streamed run holds values below 65536, not " + value);
+        }
+        char v = (char) value;
+        if (count < prefix.length) {
+            prefix[(int) count] = v;
+        }
+        ring[(int) count & ringMask] = v;
+        count++;
+        if (toStore) {
+            pending[pendingCount++] = v;
+            if (pendingCount == pending.length) {
+                flush();
+            }
+        }
+    }
+
+    /** Writes the values not yet stored as the store's last, short block: the run ends. */
+    void flush() {
+        try {
+            if (pendingCount > 0) {
+                store.append(pending, pendingCount);
+            }
+            pendingCount = 0;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * @param n a heap below {@link #count()}
+     * @return G(n), from memory or from the store
+     */
+    int get(long n) {
+        if (n < prefix.length) {
+            return prefix[(int) n];
+        }
+        if (n >= count - ring.length) {
+            return ring[(int) n & ringMask];
+        }
+        if (n >= count - pendingCount) {
+            return pending[(int) (n - (count - pendingCount))];
+        }
+        readsOutside++;
+        try {
+            return store.get(n);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * The largest part a such that G(a) is in the prefix and G(left − a) in the tail, for every
+     * part up to it: what {@link #markSplitsInMemory} may be given.
+     *
+     * @param left what the split divides, at most {@link #count()}
+     * @return the largest such part, possibly 0
+     */
+    long lastPartInMemory(long left) {
+        return Math.min(prefix.length - 1, left - (count - ring.length));
+    }
+
+    /**
+     * Marks G(a) ⊕ G(left − a) for first ≤ a ≤ last, all within {@link #lastPartInMemory}: the
+     * splits of the sparse scan, with no bounds asked per split (the tail's index wraps by a mask).
+     */
+    void markSplitsInMemory(long left, int first, int last, int[] marks, int mark) {
+        char[] p = prefix;
+        char[] r = ring;
+        int m = ringMask;
+        int base = (int) left;
+        for (int a = first; a <= last; a++) {
+            marks[p[a] ^ r[(base - a) & m]] = mark;
+        }
+    }
+
+    /**
+     * Marks G(a) ⊕ G(left − a) for first ≤ a ≤ last, at most {@link SequenceTuning#SCAN_HALF_BLOCK}
+     * splits, reading from the store where needed: the small parts, then the large ones, so that
+     * each run of reads stays in one stored block.
+     */
+    void markSplits(long left, long first, long last, int[] marks, int mark) {
+        int count = (int) (last - first + 1);
+        for (int i = 0; i < count; i++) {
+            small[i] = get(first + i);
+        }
+        for (int i = 0; i < count; i++) {
+            marks[small[i] ^ get(left - first - i)] = mark;
+        }
+    }
+
+    /** @return how many values were read from the store, outside prefix and tail */
+    long readsOutside() {
+        return readsOutside;
+    }
+}
