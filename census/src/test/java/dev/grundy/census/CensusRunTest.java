@@ -63,7 +63,7 @@ class CensusRunTest {
 
         ResultStore store = new ResultStore(twice);
         AtomicBoolean stop = new AtomicBoolean();
-        Map<String, GameRow> first = new CensusRun(member, store, 400, 60, 2).run(reduction, (done, running, left) -> {
+        Map<String, GameRow> first = new CensusRun(member, store, 400, 60, 0, 2).run(reduction, (done, running, left) -> {
             if (done >= 10) {
                 stop.set(true);
             }
@@ -77,7 +77,7 @@ class CensusRunTest {
 
     private static Map<String, GameRow> run(Reduction reduction, ResultStore store, int to, AtomicBoolean stop)
             throws InterruptedException {
-        return new CensusRun(member, store, to, 60, 2).run(reduction, (done, running, left) -> { }, stop);
+        return new CensusRun(member, store, to, 60, 0, 2).run(reduction, (done, running, left) -> { }, stop);
     }
 
     private static List<String> periods(Table table) {
