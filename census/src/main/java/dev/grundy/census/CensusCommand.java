@@ -133,7 +133,7 @@ final class CensusCommand {
         }
         Path csvFile = csv != null ? csv : folder.resolve("table.csv");
         Path page = html != null ? html : folder.resolve("table.html");
-        List<String> lines = Summary.lines(text, family.name(), family.codes().size(), last, table, seconds);
+        List<String> lines = Summary.lines(text, family.name(), family.codes().size(), last, table, seconds, misereStates > 0);
         write(csvFile, table.csv());
         write(page, HtmlPage.of(text, text.get("page.title", family.name(), last), lines, table));
         PrintStream summary = json ? err : out;

@@ -17,9 +17,10 @@ final class Summary {
      * @param codes how many codes the family has
      * @param table the table
      * @param seconds the time the run took
+     * @param misere whether the misère columns were computed
      * @return the lines
      */
-    static List<String> lines(Text text, String name, int codes, int to, Table table, double seconds) {
+    static List<String> lines(Text text, String name, int codes, int to, Table table, double seconds, boolean misere) {
         List<GameRow> rows = table.rows();
         long proved = count(rows, GameRow.PROVED);
         long observed = count(rows, GameRow.OBSERVED);
@@ -35,7 +36,7 @@ final class Summary {
                 .toList());
         String open = String.join(" ", rows.stream().filter(row -> row.period() == 0).map(GameRow::code).toList());
         return List.of(head, text.get("summary.longest", longest.isEmpty() ? "-" : longest),
-                text.get("summary.open", open.isEmpty() ? "-" : open), misere(text, rows));
+                text.get("summary.open", open.isEmpty() ? "-" : open), misere ? misere(text, rows) : text.get("summary.misere.off"));
     }
 
     /** @return how many games are tame, wild, unknown, and how many final quotients were found, the largest first */

@@ -55,6 +55,23 @@ class CensusRunTest {
                 "0.115 14 0.115:1");
     }
 
+    /**
+     * The longest preperiod of Gangolli and Plambeck (A note on periodicity in some octal games,
+     * IJGT 18 (1989) 311-320), as OEIS A071464 gives it: 0.127 and 0.1271 have the same values,
+     * period 4, the last exception at heap 46,577 — so preperiod 46,578 — proved here by N = 10^5.
+     */
+    @Test
+    void gangolliAndPlambecksLongPreperiod(@TempDir Path dir) throws InterruptedException {
+        Reduction reduction = Reduction.of(Family.parse("0.127,0.1271"));
+        Table table = new Table(reduction, run(reduction, new ResultStore(dir), 100_000, new AtomicBoolean()));
+        assertThat(table.rows()).hasSize(2).allSatisfy(row -> {
+            assertThat(row.status()).isEqualTo(GameRow.PROVED);
+            assertThat(row.period()).isEqualTo(4);
+            assertThat(row.preperiod()).isEqualTo(46_578);
+        });
+        assertThat(table.rows().get(0).checksum()).isEqualTo(table.rows().get(1).checksum());
+    }
+
     /** A census stopped midway keeps its rows; run again, it computes only the rest and writes the same table as one run. */
     @Test
     void aStoppedCensusGoesOnWhereItStopped(@TempDir Path once, @TempDir Path twice) throws InterruptedException {
