@@ -46,7 +46,7 @@ final class CensusCommand {
     long gameSeconds;
 
     @Option(names = "--misere-states", paramLabel = "S", defaultValue = "" + MisereColumns.QUOTIENT_STATES,
-            description = "states the misère quotient of one game may take (default 250000; 0: no misère columns)")
+            description = "states the misère quotient of one game may take (default 100000; 0: no misère columns)")
     long misereStates;
 
     @Option(names = "--quiet", description = "no progress on standard error")
