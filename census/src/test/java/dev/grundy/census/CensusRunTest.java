@@ -6,6 +6,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -90,6 +92,19 @@ class CensusRunTest {
         Map<String, GameRow> second = run(reduction, store, 400, new AtomicBoolean());
         first.forEach((code, row) -> assertThat(second.get(code).millis()).isEqualTo(row.millis()));
         assertThat(withoutTimes(new Table(reduction, second).csv())).isEqualTo(withoutTimes(whole.csv()));
+    }
+
+    /** A row kept before the misère columns existed has no {@code tame}: the census computes that game again. */
+    @Test
+    void aRowKeptWithoutMisereColumnsIsComputedAgain(@TempDir Path dir) throws InterruptedException, IOException {
+        ResultStore store = new ResultStore(dir);
+        Files.writeString(dir.resolve("rows").resolve("0.77.json"), "{\"code\":\"0.77\",\"to\":300,\"computed\":1,"
+                + "\"checksum\":\"00000000\",\"status\":\"proved\",\"period\":12,\"preperiod\":71,\"millis\":1}");
+        assertThat(store.load().get("0.77").tame()).isNull();
+        Map<String, GameRow> rows = run(Reduction.of(Family.parse("0.77")), store, 300, new AtomicBoolean());
+        assertThat(rows.get("0.77").tame()).isEqualTo(MisereColumns.UNKNOWN);
+        assertThat(rows.get("0.77").computed()).isGreaterThan(1);
+        assertThat(store.load().get("0.77").tame()).isEqualTo(MisereColumns.UNKNOWN);
     }
 
     private static Map<String, GameRow> run(Reduction reduction, ResultStore store, int to, AtomicBoolean stop)
