@@ -1,6 +1,7 @@
 package dev.grundy.census;
 
 import com.hazelcast.core.HazelcastInstance;
+import dev.grundy.core.SearchBudget;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -35,11 +36,21 @@ final class CensusCommand {
     @Option(names = "--csv", paramLabel = "FILE", description = "write the CSV table there (default: DIR/table.csv)")
     Path csv;
 
+    @Option(names = "--html", paramLabel = "FILE", description = "write the page of the table there (default: DIR/table.html)")
+    Path html;
+
     @Option(names = "--dir", paramLabel = "DIR", description = "keep finished rows there (default: ~/.cache/grundy/census/CODES-N)")
     Path dir;
 
     @Option(names = "--game-seconds", paramLabel = "S", defaultValue = "60", description = "time budget of one game (default 60)")
     long gameSeconds;
+
+    @Option(names = "--misere-states", paramLabel = "S", defaultValue = "" + MisereColumns.QUOTIENT_STATES,
+            description = "states the misère quotient of one game may take (default 100000; 0: no misère columns)")
+    long misereStates;
+
+    @Option(names = "--quiet", description = "no progress on standard error")
+    boolean quiet;
 
     @Option(names = "--threads", paramLabel = "T", description = "games at once on this machine (default: its cores)")
     Integer threads;
@@ -71,12 +82,12 @@ final class CensusCommand {
      *
      * @param out standard output
      * @param err standard error
-     * @param progress whether to draw the progress line on standard error
+     * @param terminal whether standard error is a terminal: a progress bar, else plain lines now and then
      * @param stop set by Ctrl-C
      * @return the exit code
      * @throws InterruptedException if the thread is interrupted
      */
-    int run(PrintStream out, PrintStream err, boolean progress, AtomicBoolean stop) throws InterruptedException {
+    int run(PrintStream out, PrintStream err, boolean terminal, AtomicBoolean stop) throws InterruptedException {
         Text text = Text.of(language);
         int cores = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         if (worker) {
@@ -96,6 +107,9 @@ final class CensusCommand {
         if (gameSeconds < 1 || cores < 1) {
             throw new CensusInputException("error.budget");
         }
+        if (misereStates < 0 || misereStates > SearchBudget.DEFAULT_MAX_STATES) {
+            throw new CensusInputException("error.misereStates", SearchBudget.DEFAULT_MAX_STATES);
+        }
         Path folder = dir != null ? dir : ResultStore.defaultDir(family.name(), last);
         ResultStore store = new ResultStore(folder);
         Reduction reduction = Reduction.of(family);
@@ -105,12 +119,9 @@ final class CensusCommand {
         try {
             err.println(text.get("start", family.name(), last, reduction.games().size(), family.codes().size(),
                     member.getCluster().getMembers().size(), folder));
-            CensusRun.Progress line = progress ? (done, running, left) -> err.print("\r\033[K" + text.get("progress", done, running, left))
-                    : (done, running, left) -> { };
-            rows = new CensusRun(member, store, last, gameSeconds, cores).run(reduction, line, stop);
-            if (progress) {
-                err.print("\r\033[K");
-            }
+            ProgressReport progress = new ProgressReport(ProgressReport.mode(terminal, quiet), err, text, System::nanoTime);
+            rows = new CensusRun(member, store, last, gameSeconds, misereStates, cores).run(reduction, progress, stop);
+            progress.end();
         } finally {
             member.getLifecycleService().terminate();
         }
@@ -121,13 +132,17 @@ final class CensusCommand {
             return 130;
         }
         Path csvFile = csv != null ? csv : folder.resolve("table.csv");
+        Path page = html != null ? html : folder.resolve("table.html");
+        List<String> lines = Summary.lines(text, family.name(), family.codes().size(), last, table, seconds, misereStates > 0);
         write(csvFile, table.csv());
+        write(page, HtmlPage.of(text, text.get("page.title", family.name(), last), lines, table));
         PrintStream summary = json ? err : out;
         if (json) {
             out.println(table.json());
         }
-        Summary.lines(text, family.name(), family.codes().size(), last, table, seconds).forEach(summary::println);
+        lines.forEach(summary::println);
         summary.println(text.get("summary.table", csvFile));
+        summary.println(text.get("summary.page", page));
         return 0;
     }
 

@@ -20,7 +20,9 @@ public final class CensusMain {
     public static void main(String[] args) {
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         PrintStream err = new PrintStream(System.err, true, StandardCharsets.UTF_8);
-        boolean progress = Boolean.parseBoolean(System.getProperty("grundy.stderr.terminal", "false"));
+        // The launcher tells whether standard error is a terminal ([[ -t 2 ]]); run as a bare jar, the console is asked.
+        String told = System.getProperty("grundy.stderr.terminal");
+        boolean terminal = told != null ? Boolean.parseBoolean(told) : System.console() != null;
         AtomicBoolean stop = new AtomicBoolean();
         Thread main = Thread.currentThread();
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
@@ -34,7 +36,7 @@ public final class CensusMain {
                 Thread.currentThread().interrupt();
             }
         }, "grundy-census-stop"));
-        int code = run(CensusCommand.withoutCommandName(args), out, err, progress, stop);
+        int code = run(CensusCommand.withoutCommandName(args), out, err, terminal, stop);
         FINISHED.countDown();
         System.exit(code);
     }
@@ -44,7 +46,7 @@ public final class CensusMain {
      *
      * @return the exit code: 0, 1 when the census failed, 2 for bad input, 130 when stopped
      */
-    static int run(String[] args, PrintStream out, PrintStream err, boolean progress, AtomicBoolean stop) {
+    static int run(String[] args, PrintStream out, PrintStream err, boolean terminal, AtomicBoolean stop) {
         CensusCommand command = new CensusCommand();
         CommandLine line = new CommandLine(command);
         try {
@@ -53,7 +55,7 @@ public final class CensusMain {
                 line.usage(out);
                 return 0;
             }
-            return command.run(out, err, progress, stop);
+            return command.run(out, err, terminal, stop);
         } catch (CommandLine.ParameterException e) {
             err.println("grundy census: " + e.getMessage());
             return 2;

@@ -45,6 +45,7 @@ final class CensusRun {
     private final ResultStore store;
     private final int to;
     private final long seconds;
+    private final long misereStates;
     private final int threadsPerMember;
     private final Map<Member, Integer> inHand = new HashMap<>();
     private final Map<String, Integer> attempts = new HashMap<>();
@@ -56,13 +57,15 @@ final class CensusRun {
      * @param store where rows are kept
      * @param to N
      * @param seconds the per-game time budget
+     * @param misereStates the per-game budget of the misère quotient, in states; 0 for no misère columns
      * @param threadsPerMember the games each member is given at a time: its executor's threads
      */
-    CensusRun(HazelcastInstance member, ResultStore store, int to, long seconds, int threadsPerMember) {
+    CensusRun(HazelcastInstance member, ResultStore store, int to, long seconds, long misereStates, int threadsPerMember) {
         this.member = member;
         this.store = store;
         this.to = to;
         this.seconds = seconds;
+        this.misereStates = misereStates;
         this.threadsPerMember = threadsPerMember;
     }
 
@@ -76,7 +79,8 @@ final class CensusRun {
     Map<String, GameRow> run(Reduction reduction, Progress progress, AtomicBoolean stop) throws InterruptedException {
         Map<String, GameRow> rows = new LinkedHashMap<>();
         store.load().forEach((code, row) -> {
-            if (reduction.games().containsKey(code) && row.to() == to && row.finished()) {
+            // A row kept before the misère columns existed (tame null) is computed again.
+            if (reduction.games().containsKey(code) && row.to() == to && row.finished() && row.tame() != null) {
                 rows.put(code, row);
             }
         });
@@ -134,7 +138,7 @@ final class CensusRun {
     private void send(IExecutorService executor, String code, Member target) {
         attempts.merge(code, 1, Integer::sum);
         inHand.merge(target, 1, Integer::sum);
-        executor.submitToMember(new GameTask(code, to, seconds), target, new ExecutionCallback<GameRow>() {
+        executor.submitToMember(new GameTask(code, to, seconds, misereStates), target, new ExecutionCallback<GameRow>() {
             @Override
             public void onResponse(GameRow row) {
                 outcomes.add(new Outcome(code, target, row, null));

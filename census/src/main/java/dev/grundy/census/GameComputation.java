@@ -75,7 +75,8 @@ final class GameComputation {
                 summary.largestAt(), summary.mask(), summary.rare(), lastRare(sequence, summary.mask()), summary.losing(),
                 summary.losing() == 0 ? -1 : summary.lastLosing(), status,
                 periodicity == null ? 0 : periodicity.period(), periodicity == null ? 0 : periodicity.preperiod(),
-                periodicity == null ? 0 : periodicity.saltus(), periodEndZeros(sequence), (System.nanoTime() - start) / 1_000_000);
+                periodicity == null ? 0 : periodicity.saltus(), periodEndZeros(sequence), (System.nanoTime() - start) / 1_000_000,
+                MisereColumns.UNKNOWN, 0);
     }
 
     private static long periodEndZeros(Sequence sequence) {

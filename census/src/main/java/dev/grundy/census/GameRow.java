@@ -28,10 +28,13 @@ import java.io.Serializable;
  * @param periodEndZeros how many values just before heap preperiod + period are 0 (at most the
  *     period): what the preperiod of a code shifted from this game needs when this one is 0
  * @param millis the time it took, in milliseconds
+ * @param tame misère: {@code yes} (every heap up to {@value MisereColumns#TAME_HEAPS} has a
+ *     nim-heap's genus), {@code no} (one has not: the game is wild) or {@code unknown} (see {@link MisereColumns})
+ * @param quotientOrder the order of the final misère quotient, 0 when none was found within its budget
  */
 record GameRow(String code, int to, int computed, String checksum, int largest, int largestAt, int mask, int rare,
                int lastRare, int losing, int lastLosing, String status, long period, long preperiod, long saltus,
-               long periodEndZeros, long millis)
+               long periodEndZeros, long millis, String tame, int quotientOrder)
         implements Serializable {
     @Serial
     private static final long serialVersionUID = 1L;
@@ -57,5 +60,11 @@ record GameRow(String code, int to, int computed, String checksum, int largest, 
     /** @return true when the row is final: a run with a larger time budget would not change it */
     boolean finished() {
         return !BUDGET.equals(status);
+    }
+
+    /** @return this row with its misère columns */
+    GameRow withMisere(MisereColumns.Result misere) {
+        return new GameRow(code, to, computed, checksum, largest, largestAt, mask, rare, lastRare, losing, lastLosing, status,
+                period, preperiod, saltus, periodEndZeros, millis, misere.tame(), misere.quotientOrder());
     }
 }

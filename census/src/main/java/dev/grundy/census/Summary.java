@@ -17,9 +17,10 @@ final class Summary {
      * @param codes how many codes the family has
      * @param table the table
      * @param seconds the time the run took
+     * @param misere whether the misère columns were computed
      * @return the lines
      */
-    static List<String> lines(Text text, String name, int codes, int to, Table table, double seconds) {
+    static List<String> lines(Text text, String name, int codes, int to, Table table, double seconds, boolean misere) {
         List<GameRow> rows = table.rows();
         long proved = count(rows, GameRow.PROVED);
         long observed = count(rows, GameRow.OBSERVED);
@@ -35,7 +36,21 @@ final class Summary {
                 .toList());
         String open = String.join(" ", rows.stream().filter(row -> row.period() == 0).map(GameRow::code).toList());
         return List.of(head, text.get("summary.longest", longest.isEmpty() ? "-" : longest),
-                text.get("summary.open", open.isEmpty() ? "-" : open));
+                text.get("summary.open", open.isEmpty() ? "-" : open), misere ? misere(text, rows) : text.get("summary.misere.off"));
+    }
+
+    /** @return how many games are tame, wild, unknown, and how many final quotients were found, the largest first */
+    private static String misere(Text text, List<GameRow> rows) {
+        List<GameRow> quotients = rows.stream().filter(row -> row.quotientOrder() > 0)
+                .sorted(Comparator.comparingInt(GameRow::quotientOrder).reversed().thenComparing(GameRow::code)).toList();
+        String largest = String.join(", ", quotients.stream().limit(LONGEST)
+                .map(row -> text.get("summary.quotient", row.code(), row.quotientOrder())).toList());
+        return text.get("summary.misere", tame(rows, MisereColumns.YES), MisereColumns.TAME_HEAPS, tame(rows, MisereColumns.NO),
+                tame(rows, MisereColumns.UNKNOWN), quotients.size(), largest.isEmpty() ? "-" : largest);
+    }
+
+    private static long tame(List<GameRow> rows, String tame) {
+        return rows.stream().filter(row -> tame.equals(row.tame())).count();
     }
 
     private static long count(List<GameRow> rows, String status) {

@@ -14,7 +14,7 @@ import java.util.Map;
  */
 final class Table {
     static final String CSV_HEADER = "code,codes,computed,checksum,largest,largest_at,mask,rare,last_rare,"
-            + "p_positions,last_p_position,status,period,preperiod,saltus,code_preperiods,millis";
+            + "p_positions,last_p_position,status,period,preperiod,saltus,code_preperiods,tame,quotient_order,millis";
 
     private final Reduction reduction;
     private final Map<String, GameRow> rows;
@@ -51,7 +51,8 @@ final class Table {
             text.append(String.join(",", row.code(), codes(row.code()), "" + row.computed(), row.checksum(),
                     "" + row.largest(), "" + row.largestAt(), "" + row.mask(), "" + row.rare(), "" + row.lastRare(),
                     "" + row.losing(), "" + row.lastLosing(), row.status(), "" + row.period(), "" + row.preperiod(),
-                    "" + row.saltus(), codePreperiods(row), "" + row.millis())).append('\n');
+                    "" + row.saltus(), codePreperiods(row), row.tame(), row.quotientOrder() == 0 ? "" : "" + row.quotientOrder(),
+                    "" + row.millis())).append('\n');
         }
         return text.toString();
     }
@@ -85,6 +86,8 @@ final class Table {
                 code.put("preperiod", row.period() == 0 ? null : row.preperiodShifted(member.shift()));
                 return code;
             }).toList());
+            object.put("tame", row.tame());
+            object.put("quotientOrder", row.quotientOrder() == 0 ? null : row.quotientOrder());
             object.put("millis", row.millis());
             array.add(object);
         }

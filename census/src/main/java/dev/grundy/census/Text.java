@@ -31,6 +31,11 @@ final class Text {
         };
     }
 
+    /** @return "zh" or "en", as HTML's lang attribute wants it */
+    String language() {
+        return locale.getLanguage().equals("zh") ? "zh" : "en";
+    }
+
     /** @return the message, its arguments filled in */
     String get(String key, Object... args) {
         return new MessageFormat(bundle.getString(key), locale).format(args);

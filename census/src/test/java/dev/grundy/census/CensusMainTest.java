@@ -45,6 +45,19 @@ class CensusMainTest {
         assertThat(Files.readString(dir.resolve("table.csv"))).startsWith(Table.CSV_HEADER);
     }
 
+    /** Ctrl-C sets the stop flag: the census says how far it got and where the rows are, writes no table, and exits 130. */
+    @Test
+    void aStoppedCensusSaysSoAndExits130(@TempDir Path dir) {
+        int code = CensusMain.run(new String[] {"0.dd", "--to", "300", "--dir", dir.toString(), "--port", "15961", "--lang", "en"},
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8), false,
+                new AtomicBoolean(true));
+        assertThat(code).isEqualTo(130);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("stopped: 0 of 42 games done and kept in " + dir
+                + "; the same command goes on from there");
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
+        assertThat(dir.resolve("table.csv")).doesNotExist();
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "0.dx|--to|100|is neither a code such as 0.77 nor a family",

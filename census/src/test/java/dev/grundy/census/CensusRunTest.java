@@ -6,6 +6,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -55,6 +57,23 @@ class CensusRunTest {
                 "0.115 14 0.115:1");
     }
 
+    /**
+     * The longest preperiod of Gangolli and Plambeck (A note on periodicity in some octal games,
+     * IJGT 18 (1989) 311-320), as OEIS A071464 gives it: 0.127 and 0.1271 have the same values,
+     * period 4, the last exception at heap 46,577 — so preperiod 46,578 — proved here by N = 10^5.
+     */
+    @Test
+    void gangolliAndPlambecksLongPreperiod(@TempDir Path dir) throws InterruptedException {
+        Reduction reduction = Reduction.of(Family.parse("0.127,0.1271"));
+        Table table = new Table(reduction, run(reduction, new ResultStore(dir), 100_000, new AtomicBoolean()));
+        assertThat(table.rows()).hasSize(2).allSatisfy(row -> {
+            assertThat(row.status()).isEqualTo(GameRow.PROVED);
+            assertThat(row.period()).isEqualTo(4);
+            assertThat(row.preperiod()).isEqualTo(46_578);
+        });
+        assertThat(table.rows().get(0).checksum()).isEqualTo(table.rows().get(1).checksum());
+    }
+
     /** A census stopped midway keeps its rows; run again, it computes only the rest and writes the same table as one run. */
     @Test
     void aStoppedCensusGoesOnWhereItStopped(@TempDir Path once, @TempDir Path twice) throws InterruptedException {
@@ -63,7 +82,7 @@ class CensusRunTest {
 
         ResultStore store = new ResultStore(twice);
         AtomicBoolean stop = new AtomicBoolean();
-        Map<String, GameRow> first = new CensusRun(member, store, 400, 60, 2).run(reduction, (done, running, left) -> {
+        Map<String, GameRow> first = new CensusRun(member, store, 400, 60, 0, 2).run(reduction, (done, running, left) -> {
             if (done >= 10) {
                 stop.set(true);
             }
@@ -75,9 +94,22 @@ class CensusRunTest {
         assertThat(withoutTimes(new Table(reduction, second).csv())).isEqualTo(withoutTimes(whole.csv()));
     }
 
+    /** A row kept before the misère columns existed has no {@code tame}: the census computes that game again. */
+    @Test
+    void aRowKeptWithoutMisereColumnsIsComputedAgain(@TempDir Path dir) throws InterruptedException, IOException {
+        ResultStore store = new ResultStore(dir);
+        Files.writeString(dir.resolve("rows").resolve("0.77.json"), "{\"code\":\"0.77\",\"to\":300,\"computed\":1,"
+                + "\"checksum\":\"00000000\",\"status\":\"proved\",\"period\":12,\"preperiod\":71,\"millis\":1}");
+        assertThat(store.load().get("0.77").tame()).isNull();
+        Map<String, GameRow> rows = run(Reduction.of(Family.parse("0.77")), store, 300, new AtomicBoolean());
+        assertThat(rows.get("0.77").tame()).isEqualTo(MisereColumns.UNKNOWN);
+        assertThat(rows.get("0.77").computed()).isGreaterThan(1);
+        assertThat(store.load().get("0.77").tame()).isEqualTo(MisereColumns.UNKNOWN);
+    }
+
     private static Map<String, GameRow> run(Reduction reduction, ResultStore store, int to, AtomicBoolean stop)
             throws InterruptedException {
-        return new CensusRun(member, store, to, 60, 2).run(reduction, (done, running, left) -> { }, stop);
+        return new CensusRun(member, store, to, 60, 0, 2).run(reduction, (done, running, left) -> { }, stop);
     }
 
     private static List<String> periods(Table table) {

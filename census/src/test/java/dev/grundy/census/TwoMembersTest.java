@@ -26,7 +26,7 @@ class TwoMembersTest {
             Reduction reduction = Reduction.of(Family.parse("0.dd"));
             HazelcastInstance dying = other;
             AtomicInteger leftAtDeath = new AtomicInteger(-1);
-            CensusRun run = new CensusRun(coordinator, new ResultStore(shared), 3000, 60, 1);
+            CensusRun run = new CensusRun(coordinator, new ResultStore(shared), 3000, 60, 0, 1);
             Map<String, GameRow> rows = run.run(reduction,
                     (done, running, left) -> {
                         if (done >= 2 && running == 2 && leftAtDeath.get() < 0) {
@@ -38,7 +38,7 @@ class TwoMembersTest {
             assertThat(coordinator.getCluster().getMembers()).hasSize(1);
             assertThat(run.resent()).as("games the dead member had, sent again").isPositive();
 
-            Map<String, GameRow> oneMember = new CensusRun(coordinator, new ResultStore(alone), 3000, 60, 1)
+            Map<String, GameRow> oneMember = new CensusRun(coordinator, new ResultStore(alone), 3000, 60, 0, 1)
                     .run(reduction, (done, running, left) -> { }, new AtomicBoolean());
             assertThat(CensusRunTest.withoutTimes(new Table(reduction, rows).csv()))
                     .isEqualTo(CensusRunTest.withoutTimes(new Table(reduction, oneMember).csv()));
