@@ -24,6 +24,7 @@ class ClassicGamesCliTest {
         "misere-bash:3 10          | 10 − 1 = 4·2 + 1",
         "lasker 7                  | 7 ≡ 3 (mod 4), so G = n + 1 = 8",
         "subtract:1,3,4 1000       | G repeats with period 7 from 0 (proved): G(1000) = G(6) = 2",
+        "subtract:1,3,4 5          | G(5) = 3, in the first period (G repeats with period 7 from 0, proved)",
         "staircase 3 1 4 1 5       | odd steps 1, 3, 5: 3 ⊕ 4 ⊕ 5 = 2",
         "euclid 34 12              | 34 = 2·12 + 10: G(b, r) = 0 < q = 2, so G(a, b) = q = 2",
     })

@@ -126,7 +126,9 @@ public final class OctalGame implements HeapGame, ResumableSequence, QuotientDec
         } else {
             BigInteger preperiod = BigInteger.valueOf(periodicity.preperiod());
             BigInteger same = preperiod.add(heap.subtract(preperiod).mod(BigInteger.valueOf(periodicity.period())));
-            lines.add(Phrase.of("explain.octal.period", periodicity.period(), preperiod, heap, same, value));
+            lines.add(same.equals(heap)
+                    ? Phrase.of("explain.octal.firstPeriod", heap, value, periodicity.period(), preperiod)
+                    : Phrase.of("explain.octal.period", periodicity.period(), preperiod, heap, same, value));
         }
         if (alias) {
             lines.add(Phrase.of("explain.octal.code", name(), rules().code()));

@@ -106,6 +106,10 @@ public final class SubtractionGame implements HeapGame, SequenceSource, Quotient
             return List.of(Phrase.of("explain.beforePeriod", heap, grundy(heap, budget), preperiod, periodicity.period()));
         }
         BigInteger same = preperiod.add(heap.subtract(preperiod).mod(BigInteger.valueOf(periodicity.period())));
+        if (same.equals(heap)) {
+            // Within the first period "G(12) = G(12)" would say nothing: say where the heap stands instead.
+            return List.of(Phrase.of("explain.subtraction.firstPeriod", heap, grundy(heap, budget), periodicity.period(), preperiod));
+        }
         return List.of(Phrase.of("explain.subtraction.period", periodicity.period(), preperiod, heap, same, grundy(heap, budget)));
     }
 

@@ -62,6 +62,18 @@ class OctalGameTest {
                 "kayles is the octal code 0.77");
     }
 
+    @Test
+    void explainsAHeapOfTheFirstPeriodByItsOwnValue() {
+        // Valuing the heap of 1000 proves the period first; heap 75 then lies in its first period.
+        var components = Positions.parse("kayles 1000 75").components();
+        components.get(0).explain(SearchBudget.standard());
+        var explanation = components.get(1).explain(SearchBudget.standard());
+
+        assertThat(explanation).extracting(Object::toString).containsExactly(
+                "G(75) = 8, in the first period (G repeats with period 12 from 71, proved by the octal games periodicity theorem)",
+                "kayles is the octal code 0.77");
+    }
+
     /** Help offers the forms a code's moves take, and no other. */
     @Test
     void theMoveFormsAreThoseTheCodeAllows() {
