@@ -11,17 +11,27 @@ import static org.assertj.core.api.Assertions.assertThat;
  * More published periods, one census computation per code (the cluster and the reduction are
  * {@link CensusRunTest}'s). OEIS gives a(n) = G(n) and "the last exception is at n = e", so the
  * preperiod is e + 1 — the convention {@link CensusRunTest} checks on 0.177 (A071435: last exception
- * 496, the census's "period 20 from 497"). Each game is grown by doublings only until the octal
- * periodicity theorem proves its period, so N here is just a ceiling.
+ * 496, the census's "period 20 from 497"). Where OEIS says another code "has values a(n − s)", that
+ * code's preperiod is e + 1 + s. Each game is grown by doublings only until the octal periodicity
+ * theorem proves its period, so N here is just a ceiling.
  */
 class LiteraturePeriodsTest {
 
     @ParameterizedTest(name = "{0}: period {1} from {2} ({3})")
     @CsvSource({
-            // OEIS A071452, Sprague-Grundy values for octal game .11377: period 32, last exception n = 186
+            // OEIS A071452, octal game .11377: period 32, last exception n = 186; .0177 has values
+            // a(n − 1), .045 and .047 a(n − 2)
             "0.11377,  32, 187, A071452",
-            // OEIS A071451, octal game .113377: period 36, last exception n = 210
+            "0.0177,   32, 188, A071452",
+            "0.045,    32, 189, A071452",
+            "0.047,    32, 189, A071452",
+            // OEIS A071451, octal game .113377: period 36, last exception n = 210; .01377 has values
+            // a(n − 1), .0077 a(n − 2), .044 and .046 a(n − 3)
             "0.113377, 36, 211, A071451",
+            "0.01377,  36, 212, A071451",
+            "0.0077,   36, 213, A071451",
+            "0.044,    36, 214, A071451",
+            "0.046,    36, 214, A071451",
             // OEIS A125912, octal game .141: period 11, last exception n = 13
             "0.141,    11,  14, A125912",
             // OEIS A071074, Double Kayles .7777 (offset 0): period 24, last exception n = 141
