@@ -52,6 +52,10 @@ if [[ -z "$jar" ]]; then
 fi
 [[ -f "$jar" ]] || fail "no Grundy jar at '$jar'"
 
+# The launcher's collector for `sequence` (see ./grundy), unless JAVA_OPTS chooses one.
+gc=""
+[[ "${JAVA_OPTS:-}" != *GC* ]] && gc="-XX:+UseSerialGC"
+
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
@@ -102,7 +106,7 @@ median() {
 }
 
 echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) processors, load $(cut -d' ' -f1-3 /proc/loadavg); $pairs pair(s), interleaved"
-echo "# grundy: java ${JAVA_OPTS:-} -jar $jar; anchor: $anchor"
+echo "# grundy: java ${JAVA_OPTS:-} $gc -jar $jar; anchor: $anchor"
 printf '| %-30s | %-22s | %-22s | %-18s | %-17s |\n' "run (medians of $pairs)" "Grundy wall / CPU s" "anchor wall / CPU s" "anchor/Grundy wall" "anchor/Grundy CPU"
 printf '|%s|%s|%s|%s|%s|\n' "--------------------------------" "------------------------" "------------------------" "--------------------" "-------------------"
 for game in officers grundy; do
@@ -120,7 +124,7 @@ for game in officers grundy; do
         for who in "${order[@]}"; do
             if [[ "$who" == grundy ]]; then
                 # shellcheck disable=SC2086
-                timed "$work/grundy.times" java ${JAVA_OPTS:-} -Dgrundy.stderr.terminal=false -jar "$jar" \
+                timed "$work/grundy.times" java ${JAVA_OPTS:-} $gc -Dgrundy.stderr.terminal=false -jar "$jar" \
                     sequence "$ours" --to "$n" --binary "$work/grundy.seq"
                 ours_hash="$(hash_values grundy "$work/grundy.seq")"
             else
