@@ -9,6 +9,7 @@ import picocli.CommandLine;
 
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Locale;
 
 /** The top command: {@code grundy SUBCOMMAND ...}. */
@@ -16,14 +17,16 @@ import java.util.Locale;
         mixinStandardHelpOptions = true,
         versionProvider = Version.class,
         description = "Solves impartial combinatorial games exactly: who wins, the nim-value, every winning move.",
-        subcommands = {SolveCommand.class, MovesCommand.class, SequenceCommand.class, PlotCommand.class, GamesCommand.class,
-                WythoffPairCommand.class, NimberCommand.class, TableCommand.class, JudgeCommand.class, QuotientCommand.class, PlayCommand.class, ServeCommand.class,
-                CommandLine.HelpCommand.class},
         footer = {"", "Positions are written GAME NUMBERS..., sums joined by a lone +:",
                 "  grundy solve nim 3 4 5",
                 "  grundy solve bash:3 5 + bash:3 7 + bash:3 9",
                 "'grundy games' lists the games."})
 public final class GrundyCommand implements Runnable {
+    /** The subcommands, in the order the help lists them. */
+    private static final List<Class<?>> SUBCOMMANDS = List.of(SolveCommand.class, MovesCommand.class,
+            SequenceCommand.class, PlotCommand.class, GamesCommand.class, WythoffPairCommand.class, NimberCommand.class,
+            TableCommand.class, JudgeCommand.class, QuotientCommand.class, PlayCommand.class, ServeCommand.class,
+            CommandLine.HelpCommand.class);
     private final Console console;
     private final GameRegistry registry = StandardGames.withFiles();
     @CommandLine.Spec
@@ -38,12 +41,25 @@ public final class GrundyCommand implements Runnable {
     }
 
     /**
+     * The command line for these arguments. Picocli reads every option of a subcommand from its
+     * annotations when the subcommand is added, about 0.25 s of CPU for all of them at start-up
+     * (docs/benchmarks.md); so when the arguments name a subcommand, only that one is added, and
+     * all of them otherwise (no arguments, {@code help}, a misspelt name that wants suggestions).
+     *
      * @param console where the command writes
+     * @param args the arguments the command line will be given, or none to add every subcommand
      * @return the command line, with Grundy's error handling: one line on stderr and exit code 2
      *     for bad input, never a stack trace
      */
-    static CommandLine commandLine(Console console) {
+    static CommandLine commandLine(Console console, String... args) {
         CommandLine commandLine = new CommandLine(new GrundyCommand(console));
+        String asked = subcommandAsked(args);
+        boolean named = SUBCOMMANDS.stream().anyMatch(type -> nameOf(type).equals(asked)) && !"help".equals(asked);
+        for (Class<?> type : SUBCOMMANDS) {
+            if (!named || nameOf(type).equals(asked)) {
+                commandLine.addSubcommand(type);
+            }
+        }
         commandLine.setOut(new PrintWriter(console.out(), true, StandardCharsets.UTF_8));
         commandLine.setErr(new PrintWriter(console.err(), true, StandardCharsets.UTF_8));
         GrundyCommand root = commandLine.getCommand();
@@ -59,8 +75,27 @@ public final class GrundyCommand implements Runnable {
                 CallWatchdog.disarm();
             }
         });
-        JudgeCommand.hidePositionHelp(commandLine.getSubcommands().get("judge"));
+        CommandLine judge = commandLine.getSubcommands().get("judge");
+        if (judge != null) {
+            JudgeCommand.hidePositionHelp(judge);
+        }
         return commandLine;
+    }
+
+    /** @return the first argument that is not an option of the top command nor its value, or null */
+    private static String subcommandAsked(String[] args) {
+        for (int i = 0; i < args.length; i++) {
+            if (args[i].equals("--lang")) {
+                i++;
+            } else if (!args[i].startsWith("-")) {
+                return args[i];
+            }
+        }
+        return null;
+    }
+
+    private static String nameOf(Class<?> subcommand) {
+        return subcommand.getAnnotation(Command.class).name();
     }
 
     Console console() {

@@ -16,7 +16,7 @@ public final class Main {
         Console console = new Console(System.in, System.out, System.err, terminal, progress);
         int exitCode;
         try {
-            exitCode = GrundyCommand.commandLine(console).execute(args);
+            exitCode = GrundyCommand.commandLine(console, args).execute(args);
         } catch (OutOfMemoryError e) {
             console.err().println("grundy: out of memory; ask for less (a smaller position, --max-states or --to), or give Java more with JAVA_OPTS=-Xmx8g");
             exitCode = Failures.BAD_INPUT;

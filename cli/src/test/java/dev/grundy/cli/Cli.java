@@ -29,7 +29,7 @@ record Cli(int exitCode, String out, String err) {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         Console console = new Console(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8), false, false);
-        int exitCode = GrundyCommand.commandLine(console).execute(args);
+        int exitCode = GrundyCommand.commandLine(console, args).execute(args);
         return new Cli(exitCode, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
