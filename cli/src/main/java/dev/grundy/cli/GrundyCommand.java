@@ -42,9 +42,10 @@ public final class GrundyCommand implements Runnable {
 
     /**
      * The command line for these arguments. Picocli reads every option of a subcommand from its
-     * annotations when the subcommand is added, about 0.25 s of CPU for all of them at start-up
-     * (docs/benchmarks.md); so when the arguments name a subcommand, only that one is added, and
-     * all of them otherwise (no arguments, {@code help}, a misspelt name that wants suggestions).
+     * annotations when the subcommand is added: 0.25 s of CPU at start-up with all twelve, 0.15 s
+     * with one (docs/benchmarks.md, "Fourth pass"). So when the arguments name a subcommand, only
+     * that one is added, and all of them otherwise (no arguments, {@code help}, {@code --version},
+     * a misspelt name that wants suggestions).
      *
      * @param console where the command writes
      * @param args the arguments the command line will be given, or none to add every subcommand
