@@ -85,7 +85,18 @@ public record QuotientSums(HeapGame game, QuotientStore store) {
             }
         }
         return covering(heaps) != null ? null : Phrase.of("misere.quotient.notFinal", game.name(), quotient.lastHeap(), quotient.order(),
-                Phrase.of("misere.quotient.stop." + result.stop().name()));
+                stopReason(result.stop()));
+    }
+
+    /** Why an on-demand build stopped, with the limit it met. */
+    private static Phrase stopReason(QuotientBuilder.Stop stop) {
+        String key = "misere.quotient.stop." + stop.name();
+        return switch (stop) {
+            case BUDGET -> Phrase.of(key, MOST_SECONDS);
+            case LAST_HEAP -> Phrase.of(key, LAST_HEAP_BUILT);
+            case ORDER_LIMIT -> Phrase.of(key, MOST_ORDER);
+            default -> Phrase.of(key);
+        };
     }
 
     /** @return true when the saved quotient covers every heap of the sum */

@@ -90,6 +90,12 @@ class QuotientSumsTest {
         Phrase why = new QuotientSums(dawson, new QuotientStore(fresh)).ready(
                 List.of(java.math.BigInteger.valueOf(40), java.math.BigInteger.valueOf(41)), SearchBudget.of(200));
         assertThat(why.key()).isEqualTo("misere.quotient.notFinal");
+        Phrase reason = (Phrase) why.arguments().get(3);
+        assertThat(reason.key()).isEqualTo("misere.quotient.stop.BUDGET");
+        // The limit comes from the constant, so the message follows it when it changes.
+        assertThat(reason.arguments()).containsExactly(QuotientSums.MOST_SECONDS);
+        assertThat(reason.in(java.util.Locale.ROOT)).contains("(" + QuotientSums.MOST_SECONDS + " s)");
+        assertThat(reason.in(java.util.Locale.CHINESE)).contains(QuotientSums.MOST_SECONDS + " 秒");
         assertThat(new QuotientStore(fresh).load("octal:0.07")).isNull();
     }
 
