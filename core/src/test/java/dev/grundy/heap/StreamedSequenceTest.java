@@ -112,6 +112,29 @@ class StreamedSequenceTest {
         assertThat(Files.readAllBytes(directory.resolve("killed.seq"))).isEqualTo(whole);
     }
 
+    /**
+     * The checkpoint of a run in memory has blocks that end wherever a save happened: a streamed run
+     * given one keeps its leading whole blocks and computes the rest again, to the same values.
+     */
+    @Test
+    void aCheckpointMadeInMemoryGivesItsLeadingWholeBlocks() throws Exception {
+        TakeAndBreak officers = rules("octal:0.6");
+        CompactValues values = new TakeAndBreakValues(officers)
+                .sequence(150_000, SequenceMethod.AUTO, SearchBudget.of(Long.MAX_VALUE), SequenceListener.NONE).values();
+        Path store = directory.resolve("in-memory.ckpt");
+        try (CheckpointFile checkpoint = CheckpointFile.open(store, officers.name())) {
+            checkpoint.save(values, 100_000);
+            checkpoint.save(values, 150_001);
+        }
+        try (StreamedSequence run = StreamedSequence.open(officers, store, null, PREFIX, TAIL)) {
+            // Blocks of 65,536, 34,464 and 50,001 values: the first alone is whole.
+            assertThat(run.known()).isEqualTo(65_536);
+            run.run(200_000, SearchBudget.of(Long.MAX_VALUE), 1000);
+            run.writeTo(directory.resolve("resumed.seq"), 200_000);
+        }
+        assertThat(Files.readAllBytes(directory.resolve("resumed.seq"))).isEqualTo(inMemory("octal:0.6", 200_000));
+    }
+
     @Test
     void histogramsAtEveryPowerOfTwoCountTheValuesBelowIt() throws Exception {
         Path histograms = directory.resolve("histograms");
