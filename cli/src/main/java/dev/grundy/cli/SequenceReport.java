@@ -73,10 +73,18 @@ final class SequenceReport {
         if (p == null) {
             return CliText.of("sequence.noPeriod", sequence.length() - 1);
         }
-        Phrase found = p.saltus() == 0 ? CliText.of("sequence.period", p.period(), p.preperiod())
+        return p.proved() ? proved(p, sequence.periodicityReason())
+                : CliText.of("sequence.observed", found(p), p.checkedTo(), sequence.periodicityReason());
+    }
+
+    /** "period 34 from n = 52, proved by …". */
+    static Phrase proved(Periodicity p, Phrase reason) {
+        return CliText.of("sequence.proved", found(p), reason);
+    }
+
+    private static Phrase found(Periodicity p) {
+        return p.saltus() == 0 ? CliText.of("sequence.period", p.period(), p.preperiod())
                 : CliText.of("sequence.periodSaltus", p.period(), p.preperiod(), p.saltus());
-        return p.proved() ? CliText.of("sequence.proved", found, sequence.periodicityReason())
-                : CliText.of("sequence.observed", found, p.checkedTo(), sequence.periodicityReason());
     }
 
     /** "n,grundy" and one line per heap. */

@@ -2,6 +2,7 @@ package dev.grundy.cli;
 
 import dev.grundy.core.GrundyException;
 import dev.grundy.core.IoReason;
+import dev.grundy.core.Phrase;
 import dev.grundy.core.SearchBudget;
 import dev.grundy.heap.StreamedSequence;
 import dev.grundy.heap.TakeAndBreak;
@@ -64,6 +65,9 @@ final class StreamedRun {
             }
             StreamedSequence.Summary summary = run.summary();
             out.println(root.say(CliText.of("sequence.written", rules.name() + ": G(0.." + to + ")", binary)));
+            out.println(root.say(CliText.of("sequence.periodicity", summary.period() != null
+                    ? SequenceReport.proved(summary.period(), Phrase.of("reason.octal.proved", rules.lastDigit()))
+                    : CliText.of("sequence.noPeriodStreamed", grouped(summary.lookedForPeriod() - 1), grouped(summary.lookedForPeriod())))));
             out.println(root.say(CliText.of("sequence.largest", summary.largest(), summary.largestAt())));
             out.println(root.say(CliText.of("sequence.pPositions", grouped(summary.losing()), summary.lastLosing())));
             long[] rare = summary.rareHeaps();

@@ -161,11 +161,26 @@ class SequenceCommandTest {
         assertThat(first.exitCode()).isZero();
         assertThat(again.err()).isEqualTo("grundy: resuming octal:0.167 from 131,072 values in " + checkpoint + "\n");
         assertThat(again.out()).startsWith("octal:0.167: G(0..200000) written to " + streamed)
+                .contains("Periodicity: none proved up to n = 131,071: a streamed run looks for a period only among the first "
+                        + "131,072 values, which it holds in memory")
                 .contains("Streamed: 131,072 values held at each end")
                 .contains("Histograms: " + histograms + "/histogram-2^k.txt for k = 0 … 17");
         assertThat(Files.readAllBytes(streamed)).isEqualTo(Files.readAllBytes(inMemory));
         assertThat(Files.readString(histograms.resolve("histogram-2^1.txt"))).isEqualTo("0 1\n1 1\n");
         assertThat(histograms.resolve("histogram-2^17.txt")).exists();
+    }
+
+    /** A period proved among the values a streamed run holds from the start is said, as in memory. */
+    @Test
+    void aStreamedRunSaysThePeriodItProves() {
+        Path histograms = directory.resolve("dawson");
+        Cli inMemory = Cli.run("sequence", "octal:0.07", "--to", "100000", "--summary");
+        Cli streamed = Cli.run("sequence", "octal:0.07", "--to", "100000", "--binary", directory.resolve("dawson.seq").toString(),
+                "--histograms", histograms.toString());
+
+        String periodicity = inMemory.out().lines().filter(line -> line.startsWith("Periodicity:")).findFirst().orElseThrow();
+        assertThat(periodicity).startsWith("Periodicity: period 34 from n = 53, proved by");
+        assertThat(streamed.out().lines()).contains(periodicity);
     }
 
     @ParameterizedTest(name = "{0}")

@@ -40,6 +40,9 @@ public final class StreamedSequence implements Closeable {
     private long lastLosing;
     private WindowedSparseStep step;
     private boolean ran;
+    /** The periodicity proved among the first {@link #lookedForPeriod} values, or null. */
+    private Periodicity period;
+    private long lookedForPeriod;
 
     private StreamedSequence(TakeAndBreak rules, int[] removals, int prefix, int tail, Path histogramDirectory) {
         this.rules = rules;
@@ -109,7 +112,8 @@ public final class StreamedSequence implements Closeable {
         }
         ran = true;
         long target = to + 1;
-        Periodicity period = prefix((int) Math.min(target, values.prefixLength()), budget);
+        lookedForPeriod = Math.min(target, values.prefixLength());
+        period = prefix((int) lookedForPeriod, budget);
         if (period == null && known() < target && rare.count() >= SequenceTuning.SPARSE_WHEN_RARE_BELOW * known()) {
             throw new GrundyException(Phrase.of("error.streamNotSparse", rules.name(), rare.count(), known()));
         }
@@ -190,7 +194,7 @@ public final class StreamedSequence implements Closeable {
         long[] counts = histograms.counts();
         long[] rareHeaps = rare == null ? new long[0] : Arrays.copyOf(rare.heaps(), rare.count());
         return new Summary(known(), largest, largestAt, counts[0], lastLosing, rare == null ? 0 : rare.mask(), rareHeaps,
-                step == null ? 0 : step.scansPastMemory(), values.readsOutside());
+                step == null ? 0 : step.scansPastMemory(), values.readsOutside(), period, lookedForPeriod);
     }
 
     @Override
@@ -210,8 +214,11 @@ public final class StreamedSequence implements Closeable {
      * @param rareHeaps the heaps with rare values under it
      * @param scansPastMemory how many heaps' scans read beyond prefix and tail
      * @param readsOutside how many values were read from disk
+     * @param period the periodicity proved among the first {@code lookedForPeriod} values, or null:
+     *     a run looks for one only among the values it holds from the start
+     * @param lookedForPeriod how many of the first values were looked at for a period
      */
     public record Summary(long count, int largest, long largestAt, long losing, long lastLosing, int mask, long[] rareHeaps,
-                          long scansPastMemory, long readsOutside) {
+                          long scansPastMemory, long readsOutside, Periodicity period, long lookedForPeriod) {
     }
 }
