@@ -77,7 +77,7 @@ final class SequenceReport {
                 : CliText.of("sequence.observed", found(p), p.checkedTo(), sequence.periodicityReason());
     }
 
-    /** "period 34 from n = 52, proved by …". */
+    /** "period 34 from n = 53, proved by …". */
     static Phrase proved(Periodicity p, Phrase reason) {
         return CliText.of("sequence.proved", found(p), reason);
     }
