@@ -2,8 +2,8 @@ package dev.grundy.cli;
 
 import dev.grundy.core.GrundyException;
 import dev.grundy.core.IoReason;
-import dev.grundy.core.Phrase;
 import dev.grundy.core.SearchBudget;
+import dev.grundy.heap.OctalGame;
 import dev.grundy.heap.StreamedSequence;
 import dev.grundy.heap.TakeAndBreak;
 
@@ -66,7 +66,7 @@ final class StreamedRun {
             StreamedSequence.Summary summary = run.summary();
             out.println(root.say(CliText.of("sequence.written", rules.name() + ": G(0.." + to + ")", binary)));
             out.println(root.say(CliText.of("sequence.periodicity", summary.period() != null
-                    ? SequenceReport.proved(summary.period(), Phrase.of("reason.octal.proved", rules.lastDigit()))
+                    ? SequenceReport.proved(summary.period(), OctalGame.provedBy(rules))
                     : CliText.of("sequence.noPeriodStreamed", grouped(summary.lookedForPeriod() - 1), grouped(summary.lookedForPeriod())))));
             out.println(root.say(CliText.of("sequence.largest", summary.largest(), summary.largestAt())));
             out.println(root.say(CliText.of("sequence.pPositions", grouped(summary.losing()), summary.lastLosing())));

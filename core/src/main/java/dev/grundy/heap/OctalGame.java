@@ -93,10 +93,18 @@ public final class OctalGame implements HeapGame, ResumableSequence, QuotientDec
     public Sequence sequence(int to, SequenceMethod method, SearchBudget sequenceBudget, SequenceListener listener) {
         TakeAndBreakValues.Snapshot snapshot = table.sequence(to, method, sequenceBudget, listener);
         Phrase reason = snapshot.periodicity() == null ? null : snapshot.periodicity().proved()
-                ? Phrase.of("reason.octal.proved", rules().lastDigit())
+                ? provedBy(rules())
                 : table.rules().periodicityTheoremApplies() ? Phrase.of("reason.octal.notYet")
                 : Phrase.of(rules().unequalParts() ? "reason.octal.unequal" : "reason.octal.uncovered");
         return new Sequence(name(), snapshot.values(), snapshot.length(), snapshot.periodicity(), reason);
+    }
+
+    /**
+     * @param rules an octal game's rules
+     * @return why a period found in its values is proved: the octal games periodicity theorem
+     */
+    public static Phrase provedBy(TakeAndBreak rules) {
+        return Phrase.of("reason.octal.proved", rules.lastDigit());
     }
 
     @Override
