@@ -97,4 +97,15 @@ final class ByteValues extends CompactValues {
         }
     }
 
+    @Override
+    int countPackedPartners(int left, int[] tries, int from, int to) {
+        byte[] v = values;
+        int count = 0;
+        for (int i = from; i < to; i++) {
+            int packed = tries[i];
+            count += (v[left - (packed & 0x7FFF)] & 0xFF) == packed >>> 15 ? 1 : 0;
+        }
+        return count;
+    }
+
 }

@@ -119,6 +119,25 @@ public abstract sealed class CompactValues permits ByteValues, CharValues, IntVa
     }
 
     /**
+     * Counts the tries of {@link SmallPartIndex} that hit, without a branch per try: a try
+     * a | t &lt;&lt; 15 hits when G(left − a) = t.
+     *
+     * @param left what the split divides
+     * @param tries the tries, packed
+     * @param from the index of the first try to take
+     * @param to the index after the last
+     * @return how many hit
+     */
+    int countPackedPartners(int left, int[] tries, int from, int to) {
+        int count = 0;
+        for (int i = from; i < to; i++) {
+            int packed = tries[i];
+            count += get(left - (packed & 0x7FFF)) == packed >>> 15 ? 1 : 0;
+        }
+        return count;
+    }
+
+    /**
      * @return these values held at two bytes or more each
      */
     public abstract CompactValues atLeastTwoBytes();

@@ -75,6 +75,9 @@ final class SequenceTuning {
      */
     static final int SCAN_HALF_BLOCK = 256;
 
+    /** How few rare values a scan still wants when it looks for them with {@link SmallPartIndex}. */
+    static final int SEARCH_WHEN_WANTED = 4;
+
     /**
      * A thread waiting for the other spins this many times, then yields this many, then sleeps
      * {@link #PARK_NANOS} at a time: on a busy machine the other thread may not be running at

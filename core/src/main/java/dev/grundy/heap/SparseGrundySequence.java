@@ -15,7 +15,8 @@ import java.util.Arrays;
  * list R of heaps with rare values ({@link RareHeaps}) marks all of them: the least unmarked common
  * value c is exact among commons. G(n) = c unless a rare value below c is missing among the
  * options; a scan of the splits settles that, stopping as soon as every rare value below c has
- * turned up, and if one has not, G(n) is the least of them and n joins R. The mask is the one that
+ * turned up (once only a few are left, it first tries the splits {@link SmallPartIndex} lists for
+ * each), and if one has not, G(n) is the least of them and n joins R. The mask is the one that
  * makes the fewest heaps rare ({@link MaskChooser}, a Walsh–Hadamard transform of the histogram of
  * the values), chosen again as the table doubles.
  *
@@ -38,6 +39,7 @@ final class SparseGrundySequence {
     private int bestMask;
     private boolean running;
     private volatile RareHeaps rare = RareHeaps.none();
+    private volatile SmallPartIndex smallParts;
 
     /** @param table the table whose values the steps compute: a game that splits in two and never in three */
     SparseGrundySequence(TakeAndBreakValues table) {
@@ -80,6 +82,9 @@ final class SparseGrundySequence {
     void run(CompactValues values, long rareUnderBest) {
         if (!running || bestMask != mask && rareUnderBest < rare.count()) {
             useMask(bestMask, values);
+        }
+        if (values.size() >= 2 * SmallPartIndex.HEAPS) {
+            smallParts = SmallPartIndex.of(values, histogram);
         }
         running = true;
     }
@@ -154,6 +159,7 @@ final class SparseGrundySequence {
         private int missing;
         private int mask;
         private int commonBefore;
+        private SmallPartIndex smallParts;
 
         Step(TakeAndBreakValues table, SparseGrundySequence method) {
             super(table);
@@ -166,6 +172,7 @@ final class SparseGrundySequence {
             begin(n, known);
             RareHeaps heaps = method.rare;
             mask = method.mask;
+            smallParts = method.smallParts;
             for (int k : removals) {
                 int left = n - k;
                 markRareSplits(values, left, firstKnownPart(left), heaps, table.unequalParts(), stamps, stamp);
@@ -245,11 +252,19 @@ final class SparseGrundySequence {
          */
         private int scan(int n, CompactValues values) {
             int stillMissing = missing;
+            boolean searched = smallParts == null;
             for (int j = 0; j < removals.length && stillMissing > 0; j++) {
                 int left = n - removals[j];
                 int low = firstKnownPart(left);
                 int high = table.largestSmallerPart(left);
                 while (low <= high && stillMissing > 0) {
+                    if (!searched && stillMissing <= SequenceTuning.SEARCH_WHEN_WANTED) {
+                        searched = true;
+                        stillMissing -= searchSmallParts(n, values);
+                        if (stillMissing == 0) {
+                            break;
+                        }
+                    }
                     int lowEnd = Math.min(high, low + SequenceTuning.SCAN_HALF_BLOCK - 1);
                     values.markSplits(left, low, lowEnd, stamps, stamp);
                     low = lowEnd + 1;
@@ -260,6 +275,32 @@ final class SparseGrundySequence {
                 }
             }
             return stillMissing;
+        }
+
+        /** Looks for each wanted value with {@link SmallPartIndex}, marking and crossing off those found; returns how many. */
+        private int searchSmallParts(int n, CompactValues values) {
+            int found = 0;
+            for (int word = 0; word < wanted.length; word++) {
+                for (long bits = wanted[word]; bits != 0; bits &= bits - 1) {
+                    int value = word * Long.SIZE + Long.numberOfTrailingZeros(bits);
+                    if (foundBySmallPart(n, values, value)) {
+                        stamps[value] = stamp;
+                        wanted[word] &= ~(1L << value);
+                        found++;
+                    }
+                }
+            }
+            return found;
+        }
+
+        private boolean foundBySmallPart(int n, CompactValues values, int value) {
+            for (int k : removals) {
+                int left = n - k;
+                if (smallParts.findSplit(values, left, firstKnownPart(left), table.largestSmallerPart(left), value)) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         /** Clears the wanted values that are now marked as options; returns how many. */

@@ -61,6 +61,27 @@ class CompactValuesTest {
         assertThat(marks[2]).isEqualTo(marks[0]);
     }
 
+    /** The tries of SmallPartIndex, counted by each storage type's loop and one at a time. */
+    @Property(tries = 200)
+    void everyStorageTypeCountsTheSameTries(@ForAll @Size(min = 4, max = 60) List<@IntRange(max = 200) Integer> list,
+                                           @ForAll @Size(max = 40) List<@IntRange(max = 200) Integer> targets) {
+        int left = list.size() - 1;
+        int[] tries = new int[targets.size()];
+        int expected = 0;
+        for (int i = 0; i < tries.length; i++) {
+            int part = 1 + i % left;
+            tries[i] = part | targets.get(i) << 15;
+            expected += list.get(left - part).equals(targets.get(i)) ? 1 : 0;
+        }
+        for (int width : new int[] {1, 2, 4}) {
+            CompactValues store = CompactValues.empty(width);
+            for (int value : list) {
+                store = store.add(value);
+            }
+            assertThat(store.countPackedPartners(left, tries, 0, tries.length)).as("%d bytes a value", width).isEqualTo(expected);
+        }
+    }
+
     /** A prefix shares the array, yet neither list's appends reach the other. */
     @Property(tries = 100)
     void aPrefixKeepsItsValuesWhateverEitherListAppends(@ForAll @Size(min = 1, max = 40) List<@IntRange(max = 300) Integer> list,
