@@ -75,7 +75,11 @@ final class SequenceTuning {
      */
     static final int SCAN_HALF_BLOCK = 256;
 
-    /** How few rare values a scan still wants when it looks for them with {@link SmallPartIndex}. */
+    /**
+     * How few rare values a scan still wants when it tries {@link SmallPartIndex}'s splits for
+     * each. Officers to 10^6, one thread, the scan's time a heap: 1,860 ns without the search,
+     * 1,380 ns at 3, 1,360–1,410 ns at 4, 1,490 ns at 6, 1,750 ns at 8 (2026-11-25).
+     */
     static final int SEARCH_WHEN_WANTED = 4;
 
     /**
