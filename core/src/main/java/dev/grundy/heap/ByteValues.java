@@ -98,12 +98,13 @@ final class ByteValues extends CompactValues {
     }
 
     @Override
-    int countPackedPartners(int left, int[] tries, int from, int to) {
+    public int countPackedPartners(long left, int[] tries, int from, int to) {
+        int base = (int) left;
         byte[] v = values;
         int count = 0;
         for (int i = from; i < to; i++) {
             int packed = tries[i];
-            count += (v[left - (packed & 0x7FFF)] & 0xFF) == packed >>> 15 ? 1 : 0;
+            count += (v[base - (packed & 0x7FFF)] & 0xFF) == packed >>> 15 ? 1 : 0;
         }
         return count;
     }

@@ -12,7 +12,7 @@ package dev.grundy.heap;
  * values of 65,536 and more, keeps the plain loops. Each loop marks option values in
  * {@code marks} by writing {@code mark} at the value's index.
  */
-public abstract sealed class CompactValues permits ByteValues, CharValues, IntValues {
+public abstract sealed class CompactValues implements PackedPartners permits ByteValues, CharValues, IntValues {
     /** How many values are held. */
     protected int size;
     /**
@@ -118,21 +118,13 @@ public abstract sealed class CompactValues permits ByteValues, CharValues, IntVa
         }
     }
 
-    /**
-     * Counts the tries of {@link SmallPartIndex} that hit, without a branch per try: a try
-     * a | t &lt;&lt; 15 hits when G(left − a) = t.
-     *
-     * @param left what the split divides
-     * @param tries the tries, packed
-     * @param from the index of the first try to take
-     * @param to the index after the last
-     * @return how many hit
-     */
-    int countPackedPartners(int left, int[] tries, int from, int to) {
+    @Override
+    public int countPackedPartners(long left, int[] tries, int from, int to) {
+        int base = (int) left;
         int count = 0;
         for (int i = from; i < to; i++) {
             int packed = tries[i];
-            count += get(left - (packed & 0x7FFF)) == packed >>> 15 ? 1 : 0;
+            count += get(base - (packed & 0x7FFF)) == packed >>> 15 ? 1 : 0;
         }
         return count;
     }

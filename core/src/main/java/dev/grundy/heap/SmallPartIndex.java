@@ -1,6 +1,8 @@
 package dev.grundy.heap;
 
 import java.util.Arrays;
+import java.util.function.IntPredicate;
+import java.util.function.IntUnaryOperator;
 
 /**
  * Splits to try first when a sparse-space scan ({@link SparseGrundySequence}) still wants only a
@@ -54,25 +56,25 @@ final class SmallPartIndex {
     }
 
     /**
-     * @param values G(0 … HEAPS − 1) at least
+     * @param values G(a) of every heap a below {@link #HEAPS}
      * @param histogram how often each value occurs among all the values so far
      * @return the index of heaps FIRST_PART … HEAPS − 1, with the most frequent values of the
      *     histogram as targets; null when the histogram has values from {@link #VALUES} on
      */
-    static SmallPartIndex of(CompactValues values, long[] histogram) {
+    static SmallPartIndex of(IntUnaryOperator values, long[] histogram) {
         int valueCount = histogram.length;
         if (valueCount > VALUES) {
             return null;
         }
         int[] first = new int[valueCount + 1];
         for (int a = FIRST_PART; a < HEAPS; a++) {
-            first[values.get(a) + 1]++;
+            first[values.applyAsInt(a) + 1]++;
         }
         Arrays.parallelPrefix(first, Integer::sum);
         int[] heaps = new int[HEAPS - FIRST_PART];
         int[] next = Arrays.copyOf(first, valueCount);
         for (int a = FIRST_PART; a < HEAPS; a++) {
-            heaps[next[values.get(a)]++] = a;
+            heaps[next[values.applyAsInt(a)]++] = a;
         }
         int[] targets = mostFrequent(histogram);
         int[][] tries = new int[valueCount][];
@@ -110,12 +112,12 @@ final class SmallPartIndex {
      * Looks for a split (a, left − a) with {@link #FIRST_PART} ≤ a &lt; {@link #HEAPS} and
      * G(a) ⊕ G(left − a) = w, when every such a is a part the caller may take.
      *
-     * @param values G(0 … left − FIRST_PART) at least
+     * @param values G(left − HEAPS + 1 … left − FIRST_PART) at least
      * @param low the smallest part the caller may take
      * @param high the largest
      * @return whether one was found; false says nothing about whether one exists
      */
-    boolean findSplit(CompactValues values, int left, int low, int high, int w) {
+    boolean findSplit(PackedPartners values, long left, long low, long high, int w) {
         if (low > FIRST_PART || high < HEAPS - 1 || w >= tries.length) {
             return false;
         }
@@ -126,5 +128,29 @@ final class SmallPartIndex {
             }
         }
         return false;
+    }
+
+    /**
+     * Looks for each value still wanted, and for those found clears the bit and marks the value.
+     *
+     * @param wanted the values wanted, a bit each
+     * @param stamps where options are marked
+     * @param stamp the mark
+     * @param found whether a split of the heap in hand gives a value ({@link #findSplit} over its removals)
+     * @return how many were found
+     */
+    static int searchWanted(long[] wanted, int[] stamps, int stamp, IntPredicate found) {
+        int count = 0;
+        for (int word = 0; word < wanted.length; word++) {
+            for (long bits = wanted[word]; bits != 0; bits &= bits - 1) {
+                int value = word * Long.SIZE + Long.numberOfTrailingZeros(bits);
+                if (found.test(value)) {
+                    stamps[value] = stamp;
+                    wanted[word] &= ~(1L << value);
+                    count++;
+                }
+            }
+        }
+        return count;
     }
 }

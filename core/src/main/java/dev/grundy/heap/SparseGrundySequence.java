@@ -1,6 +1,7 @@
 package dev.grundy.heap;
 
 import java.util.Arrays;
+import java.util.function.IntPredicate;
 
 /**
  * The Grundy values of a take-and-break game that splits in at most two, by <b>sparse space</b>
@@ -84,7 +85,7 @@ final class SparseGrundySequence {
             useMask(bestMask, values);
         }
         if (values.size() >= 2 * SmallPartIndex.HEAPS) {
-            smallParts = SmallPartIndex.of(values, histogram);
+            smallParts = SmallPartIndex.of(values::get, histogram);
         }
         running = true;
     }
@@ -160,6 +161,9 @@ final class SparseGrundySequence {
         private int mask;
         private int commonBefore;
         private SmallPartIndex smallParts;
+        /** The values a search reads, for {@link #foundBySmallPart}, made once so that a search allocates nothing. */
+        private CompactValues searchValues;
+        private final IntPredicate foundBySmallPart = this::foundBySmallPart;
 
         Step(TakeAndBreakValues table, SparseGrundySequence method) {
             super(table);
@@ -260,7 +264,7 @@ final class SparseGrundySequence {
                 while (low <= high && stillMissing > 0) {
                     if (!searched && stillMissing <= SequenceTuning.SEARCH_WHEN_WANTED) {
                         searched = true;
-                        stillMissing -= searchSmallParts(n, values);
+                        stillMissing -= searchSmallParts(values);
                         if (stillMissing == 0) {
                             break;
                         }
@@ -278,25 +282,15 @@ final class SparseGrundySequence {
         }
 
         /** Looks for each wanted value with {@link SmallPartIndex}, marking and crossing off those found; returns how many. */
-        private int searchSmallParts(int n, CompactValues values) {
-            int found = 0;
-            for (int word = 0; word < wanted.length; word++) {
-                for (long bits = wanted[word]; bits != 0; bits &= bits - 1) {
-                    int value = word * Long.SIZE + Long.numberOfTrailingZeros(bits);
-                    if (foundBySmallPart(n, values, value)) {
-                        stamps[value] = stamp;
-                        wanted[word] &= ~(1L << value);
-                        found++;
-                    }
-                }
-            }
-            return found;
+        private int searchSmallParts(CompactValues values) {
+            searchValues = values;
+            return SmallPartIndex.searchWanted(wanted, stamps, stamp, foundBySmallPart);
         }
 
-        private boolean foundBySmallPart(int n, CompactValues values, int value) {
+        private boolean foundBySmallPart(int value) {
             for (int k : removals) {
-                int left = n - k;
-                if (smallParts.findSplit(values, left, firstKnownPart(left), table.largestSmallerPart(left), value)) {
+                int left = heap - k;
+                if (smallParts.findSplit(searchValues, left, firstKnownPart(left), table.largestSmallerPart(left), value)) {
                     return true;
                 }
             }

@@ -175,6 +175,10 @@ public final class StreamedSequence implements Closeable {
             }
             step = new WindowedSparseStep(rules, removals);
         }
+        if (step != null && (values.count() & (values.count() - 1)) == 0) {
+            // The search's targets follow the histogram, as the in-memory table's do when it doubles.
+            step.useSmallParts(SmallPartIndex.of(heap -> values.get(heap), histograms.counts()));
+        }
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.grundy.heap;
 
 import java.util.Arrays;
+import java.util.function.IntPredicate;
 
 /**
  * One heap of a streamed run by sparse space (Winning Ways, "Sparse space spells speed";
@@ -27,6 +28,12 @@ final class WindowedSparseStep {
     private final long[] scannedInMemory;
     private int missing;
     private long scansPastMemory;
+    /** The splits to try first for the last few wanted values, or null. */
+    private SmallPartIndex smallParts;
+    /** The heap and the values a search is for, read by {@link #foundBySmallPart}, made once so that a search allocates nothing. */
+    private long searchHeap;
+    private WindowedValues searchValues;
+    private final IntPredicate foundBySmallPart = this::foundBySmallPart;
     private long splitsMarked;
 
     /**
@@ -104,15 +111,32 @@ final class WindowedSparseStep {
         }
     }
 
+    /** @param index the splits to try first once a scan wants at most {@link SequenceTuning#SEARCH_WHEN_WANTED} values, or null */
+    void useSmallParts(SmallPartIndex index) {
+        smallParts = index;
+    }
+
     /**
      * Marks splits block by block, crossing the values now marked off those wanted after each,
      * and stops once none is left: first the splits in memory from the small end, a block of each
      * removal's in turn (one removal's splits may never give a value another's give at once), then
-     * what is left from both ends, through the disk.
+     * what is left from both ends, through the disk. Once at most
+     * {@link SequenceTuning#SEARCH_WHEN_WANTED} values are wanted, {@link SmallPartIndex}'s splits
+     * are tried for each first.
      */
     private void scan(long n, WindowedValues values) {
         Arrays.fill(scannedInMemory, 1);
+        boolean searched = smallParts == null;
         for (boolean more = true; more && missing > 0; crossOffMarked()) {
+            if (!searched && missing <= SequenceTuning.SEARCH_WHEN_WANTED) {
+                searched = true;
+                searchHeap = n;
+                searchValues = values;
+                missing -= SmallPartIndex.searchWanted(wanted, stamps, stamp, foundBySmallPart);
+                if (missing == 0) {
+                    break;
+                }
+            }
             more = false;
             for (int j = 0; j < removals.length; j++) {
                 long left = n - removals[j];
@@ -146,6 +170,17 @@ final class WindowedSparseStep {
                 crossOffMarked();
             }
         }
+    }
+
+    private boolean foundBySmallPart(int value) {
+        for (int k : removals) {
+            long left = searchHeap - k;
+            long high = Math.min(largestSmallerPart(left), searchValues.lastPartInMemory(left));
+            if (smallParts.findSplit(searchValues, left, 1, high, value)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private long largestSmallerPart(long left) {

@@ -17,7 +17,7 @@ import java.io.UncheckedIOException;
  * 65,536. Cost of {@link #get}: an array read inside prefix or tail, a cached block or a block
  * read from the file outside.
  */
-final class WindowedValues {
+final class WindowedValues implements PackedPartners {
     private final char[] prefix;
     private final char[] ring;
     private final int ringMask;
@@ -166,6 +166,20 @@ final class WindowedValues {
         for (int i = 0; i < count; i++) {
             marks[small[i] ^ get(left - first - i)] = mark;
         }
+    }
+
+    /** Counts the tries whose large part, left − a, is in the tail: every a with lastPartInMemory(left) ≥ a. */
+    @Override
+    public int countPackedPartners(long left, int[] tries, int from, int to) {
+        char[] r = ring;
+        int m = ringMask;
+        int base = (int) left;
+        int count = 0;
+        for (int i = from; i < to; i++) {
+            int packed = tries[i];
+            count += r[(base - (packed & 0x7FFF)) & m] == packed >>> 15 ? 1 : 0;
+        }
+        return count;
     }
 
     /** @return how many values were read from the store, outside prefix and tail */

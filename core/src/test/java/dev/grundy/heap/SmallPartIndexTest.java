@@ -27,7 +27,7 @@ class SmallPartIndexTest {
 
     @Test
     void everySplitItFindsExistsAndItFindsMostOfThoseThatDo() {
-        SmallPartIndex index = SmallPartIndex.of(officers, histogram);
+        SmallPartIndex index = SmallPartIndex.of(officers::get, histogram);
         SplittableRandom random = new SplittableRandom(18);
         int exist = 0;
         int found = 0;
@@ -46,7 +46,7 @@ class SmallPartIndexTest {
 
     @Test
     void itSaysNothingWhenSomeOfItsPartsAreNotTheCallersToTake() {
-        SmallPartIndex index = SmallPartIndex.of(officers, histogram);
+        SmallPartIndex index = SmallPartIndex.of(officers::get, histogram);
         int left = LENGTH - 1;
         int w = officers.get(100) ^ officers.get(left - 100);
 
@@ -58,7 +58,7 @@ class SmallPartIndexTest {
 
     @Test
     void largeValuesGetNoIndex() {
-        assertThat(SmallPartIndex.of(officers, new long[2 * SmallPartIndex.VALUES])).isNull();
+        assertThat(SmallPartIndex.of(officers::get, new long[2 * SmallPartIndex.VALUES])).isNull();
     }
 
     private static boolean splitExists(int left, int w) {

@@ -96,4 +96,32 @@ class WindowedValuesTest {
             assertThat(marks[added[(int) (left - a - first)]]).isEqualTo(7);
         }
     }
+
+    /** The tries of SmallPartIndex whose large part is in the tail are counted as the whole list counts them. */
+    @Property(tries = 50)
+    void theTriesInTheTailAreCountedAsTheWholeListCountsThem(@ForAll @IntRange(min = 0, max = 10) int tailPower,
+                                                              @ForAll @IntRange(min = 2, max = 20_000) int count,
+                                                              @ForAll long seed) {
+        Random random = new Random(seed);
+        WindowedValues window = new WindowedValues(64, 1 << tailPower);
+        int[] all = new int[count];
+        for (int n = 0; n < count; n++) {
+            all[n] = random.nextInt(8);
+            window.add(all[n], false);
+        }
+        long left = count - 1;
+        int last = (int) Math.min(left - 1, window.lastPartInMemory(left));
+        if (last < 1) {
+            return;
+        }
+        int[] tries = new int[40];
+        int expected = 0;
+        for (int i = 0; i < tries.length; i++) {
+            int part = 1 + random.nextInt(last);
+            int target = random.nextInt(8);
+            tries[i] = part | target << 15;
+            expected += all[(int) left - part] == target ? 1 : 0;
+        }
+        assertThat(window.countPackedPartners(left, tries, 0, tries.length)).isEqualTo(expected);
+    }
 }
