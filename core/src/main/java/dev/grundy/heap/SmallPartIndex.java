@@ -5,8 +5,8 @@ import java.util.function.IntPredicate;
 import java.util.function.IntUnaryOperator;
 
 /**
- * Splits to try first when a sparse-space scan ({@link SparseGrundySequence}) still wants only a
- * few rare values: for each value w, splits (a, left − a) whose small part a, among heaps
+ * Splits to try first when a sparse-space scan ({@link SparseGrundySequence}, or a streamed run's
+ * {@link WindowedSparseStep}) still wants only a few rare values: for each value w, splits (a, left − a) whose small part a, among heaps
  * {@link #FIRST_PART} … {@link #HEAPS} − 1, has the value t ⊕ w for one of the most frequent values
  * t, so that the split gives w when G(left − a) = t.
  *
