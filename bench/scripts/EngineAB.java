@@ -127,7 +127,7 @@ public class EngineAB {
             Class<?> values = loader.loadClass("dev.grundy.heap.TakeAndBreakValues");
             Class<?> takeAndBreak = loader.loadClass("dev.grundy.heap.TakeAndBreak");
             Class<?> methods = loader.loadClass("dev.grundy.heap.SequenceMethod");
-            Class<?> budgets = loader.loadClass("dev.grundy.core.SearchBudget");
+            Class<?> budgets = loader.loadClass("dev.grundy.budget.SearchBudget");
             Class<?> listeners = loader.loadClass("dev.grundy.heap.SequenceListener");
             this.rules = code.equals("grundy-game") ? takeAndBreak.getMethod("grundysGame").invoke(null)
                     : takeAndBreak.getMethod("parse", String.class, String.class).invoke(null, code, code);

@@ -4,7 +4,7 @@ import dev.grundy.heap.SequenceMethod;
 import dev.grundy.heap.SequenceSummary;
 import dev.grundy.heap.TakeAndBreak;
 import dev.grundy.heap.TakeAndBreakValues;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 
 import java.util.ArrayList;
 import java.util.List;

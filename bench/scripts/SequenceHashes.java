@@ -35,7 +35,7 @@ public class SequenceHashes {
         Class<?> table = loader.loadClass("dev.grundy.heap.TakeAndBreakValues");
         Class<?> rules = loader.loadClass("dev.grundy.heap.TakeAndBreak");
         Class<?> methods = loader.loadClass("dev.grundy.heap.SequenceMethod");
-        Class<?> budgets = loader.loadClass("dev.grundy.core.SearchBudget");
+        Class<?> budgets = loader.loadClass("dev.grundy.budget.SearchBudget");
         Class<?> listeners = loader.loadClass("dev.grundy.heap.SequenceListener");
         Method sequence = table.getMethod("sequence", int.class, methods, budgets, listeners);
         Object auto = methods.getField("AUTO").get(null);

@@ -4,11 +4,11 @@ import dev.grundy.core.Position;
 import dev.grundy.solve.CombinedGame;
 import dev.grundy.solve.GrundySolver;
 import dev.grundy.solve.MoveList;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.solve.Solution;
 import dev.grundy.solve.SumSolver;
-import dev.grundy.spec.PositionParser;
-import dev.grundy.spec.StandardGames;
+import dev.grundy.language.PositionParser;
+import dev.grundy.language.StandardGames;
 
 import java.math.BigInteger;
 

@@ -1,10 +1,10 @@
 package dev.grundy.bench;
 
 import dev.grundy.core.Position;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.solve.SumSolver;
-import dev.grundy.spec.PositionParser;
-import dev.grundy.spec.StandardGames;
+import dev.grundy.language.PositionParser;
+import dev.grundy.language.StandardGames;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;

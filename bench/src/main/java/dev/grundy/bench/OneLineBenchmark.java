@@ -1,7 +1,7 @@
 package dev.grundy.bench;
 
-import dev.grundy.core.SearchBudget;
-import dev.grundy.rules.LineRules;
+import dev.grundy.budget.SearchBudget;
+import dev.grundy.rules.OneLineRules;
 import dev.grundy.rules.RulesLoader;
 import dev.grundy.solve.CodedGrundySolver;
 import dev.grundy.solve.GrundySolver;
@@ -33,7 +33,7 @@ import static dev.grundy.bench.SolverGames.HEAP;
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class OneLineBenchmark {
-    private LineRules rules;
+    private OneLineRules rules;
 
     @Setup
     public void compile() {

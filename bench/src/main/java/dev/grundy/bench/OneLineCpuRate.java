@@ -1,7 +1,7 @@
 package dev.grundy.bench;
 
-import dev.grundy.core.SearchBudget;
-import dev.grundy.rules.LineRules;
+import dev.grundy.budget.SearchBudget;
+import dev.grundy.rules.OneLineRules;
 import dev.grundy.rules.RulesLoader;
 import dev.grundy.solve.CodedGrundySolver;
 
@@ -26,7 +26,7 @@ public final class OneLineCpuRate {
     }
 
     public static void main(String[] args) {
-        LineRules rules = new RulesLoader().line("n -> take(n, 1, 3, 4)");
+        OneLineRules rules = new RulesLoader().line("n -> take(n, 1, 3, 4)");
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         long check = 0;
         for (int i = 0; i < 40; i++) {
@@ -45,7 +45,7 @@ public final class OneLineCpuRate {
                 rates[ROUNDS / 2], rates[0], rates[ROUNDS - 1], check);
     }
 
-    private static int search(LineRules rules) {
+    private static int search(OneLineRules rules) {
         return new CodedGrundySolver(rules.coded(), SearchBudget.of(10_000_000)).grundy(HEAP);
     }
 }

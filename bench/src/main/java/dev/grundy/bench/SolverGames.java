@@ -3,7 +3,7 @@ package dev.grundy.bench;
 import dev.grundy.core.ImpartialGame;
 import dev.grundy.core.Move;
 import dev.grundy.solve.GrundySolver;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 
 import java.util.ArrayList;
 import java.util.List;

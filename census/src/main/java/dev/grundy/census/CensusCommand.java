@@ -1,7 +1,7 @@
 package dev.grundy.census;
 
 import com.hazelcast.core.HazelcastInstance;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

@@ -1,6 +1,6 @@
 package dev.grundy.census;
 
-import dev.grundy.core.InvalidPositionException;
+import dev.grundy.text.InvalidPositionException;
 import dev.grundy.heap.TakeAndBreak;
 
 import java.io.IOException;

@@ -1,6 +1,6 @@
 package dev.grundy.census;
 
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.heap.CompactValues;
 import dev.grundy.heap.Periodicity;
 import dev.grundy.heap.SequenceListener;

@@ -1,15 +1,15 @@
 package dev.grundy.census;
 
-import dev.grundy.core.InvalidPositionException;
-import dev.grundy.core.MemoryLimitException;
-import dev.grundy.core.SearchBudget;
-import dev.grundy.core.StateLimitException;
+import dev.grundy.text.InvalidPositionException;
+import dev.grundy.budget.MemoryLimitException;
+import dev.grundy.budget.SearchBudget;
+import dev.grundy.budget.StateLimitException;
 import dev.grundy.heap.OctalGame;
 import dev.grundy.heap.TakeAndBreak;
 import dev.grundy.heap.TakeAndBreakValues;
-import dev.grundy.misere.HeapRules;
-import dev.grundy.misere.QuotientBuilder;
-import dev.grundy.solve.GenusSolver;
+import dev.grundy.misere.quotient.HeapRules;
+import dev.grundy.misere.quotient.QuotientBuilder;
+import dev.grundy.misere.GenusSolver;
 
 import java.math.BigInteger;
 import java.util.concurrent.CancellationException;

@@ -1,6 +1,6 @@
 package dev.grundy.census;
 
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.heap.SequenceListener;
 import dev.grundy.heap.SequenceMethod;
 import dev.grundy.heap.TakeAndBreak;

@@ -1,7 +1,7 @@
 package dev.grundy.cli;
 
-import dev.grundy.core.Excerpt;
-import dev.grundy.core.GrundyException;
+import dev.grundy.text.Excerpt;
+import dev.grundy.text.GrundyException;
 import dev.grundy.core.Outcome;
 
 import java.util.Locale;

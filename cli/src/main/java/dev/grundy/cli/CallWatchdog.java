@@ -1,6 +1,6 @@
 package dev.grundy.cli;
 
-import dev.grundy.core.Phrase;
+import dev.grundy.text.Phrase;
 import dev.grundy.rules.CodeCall;
 
 import java.io.PrintStream;

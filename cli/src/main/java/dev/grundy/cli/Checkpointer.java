@@ -1,8 +1,8 @@
 package dev.grundy.cli;
 
-import dev.grundy.core.GrundyException;
-import dev.grundy.core.IoReason;
-import dev.grundy.core.Phrase;
+import dev.grundy.text.GrundyException;
+import dev.grundy.text.IoReason;
+import dev.grundy.text.Phrase;
 import dev.grundy.heap.CheckpointFile;
 import dev.grundy.heap.CompactValues;
 import dev.grundy.heap.SequenceListener;

@@ -1,6 +1,6 @@
 package dev.grundy.cli;
 
-import dev.grundy.core.Phrase;
+import dev.grundy.text.Phrase;
 
 /** The command's own words, from {@code dev/grundy/cli/messages*.properties}. */
 final class CliText {

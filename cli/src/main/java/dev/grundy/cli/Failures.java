@@ -1,10 +1,10 @@
 package dev.grundy.cli;
 
-import dev.grundy.core.Excerpt;
-import dev.grundy.core.GrundyException;
-import dev.grundy.core.Phrase;
-import dev.grundy.core.StateLimitException;
-import dev.grundy.spec.EditDistance;
+import dev.grundy.text.Excerpt;
+import dev.grundy.text.GrundyException;
+import dev.grundy.text.Phrase;
+import dev.grundy.budget.StateLimitException;
+import dev.grundy.language.EditDistance;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.OptionSpec;

@@ -1,14 +1,14 @@
 package dev.grundy.cli;
 
-import dev.grundy.core.GrundyException;
-import dev.grundy.core.InvalidPositionException;
+import dev.grundy.text.GrundyException;
+import dev.grundy.text.InvalidPositionException;
 import dev.grundy.core.Outcome;
-import dev.grundy.core.Phrase;
+import dev.grundy.text.Phrase;
 import dev.grundy.core.Position;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.solve.PositionSolver;
 import dev.grundy.solve.Solution;
-import dev.grundy.spec.PositionParser;
+import dev.grundy.language.PositionParser;
 
 import java.math.BigInteger;
 import java.util.ArrayList;

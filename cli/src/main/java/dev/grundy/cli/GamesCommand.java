@@ -1,6 +1,6 @@
 package dev.grundy.cli;
 
-import dev.grundy.spec.GameType;
+import dev.grundy.language.GameType;
 import dev.grundy.json.Json;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

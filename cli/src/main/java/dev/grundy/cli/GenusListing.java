@@ -1,12 +1,12 @@
 package dev.grundy.cli;
 
 import dev.grundy.core.Component;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.json.Json;
-import dev.grundy.solve.Genus;
-import dev.grundy.solve.GenusSolver;
-import dev.grundy.spec.GameRegistry;
-import dev.grundy.spec.PositionParser;
+import dev.grundy.misere.Genus;
+import dev.grundy.misere.GenusSolver;
+import dev.grundy.language.GameRegistry;
+import dev.grundy.language.PositionParser;
 
 import java.io.PrintStream;
 import java.util.ArrayList;

@@ -1,9 +1,9 @@
 package dev.grundy.cli;
 
-import dev.grundy.core.Phrase;
-import dev.grundy.spec.GameRegistry;
-import dev.grundy.spec.PositionParser;
-import dev.grundy.spec.StandardGames;
+import dev.grundy.text.Phrase;
+import dev.grundy.language.GameRegistry;
+import dev.grundy.language.PositionParser;
+import dev.grundy.language.StandardGames;
 import picocli.CommandLine.Command;
 import picocli.CommandLine;
 

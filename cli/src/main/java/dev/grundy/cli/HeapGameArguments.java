@@ -1,11 +1,11 @@
 package dev.grundy.cli;
 
-import dev.grundy.core.Excerpt;
-import dev.grundy.core.GrundyException;
+import dev.grundy.text.Excerpt;
+import dev.grundy.text.GrundyException;
 import dev.grundy.heap.SequenceSource;
 import dev.grundy.heap.TakeAndBreakValues;
-import dev.grundy.core.SearchBudget;
-import dev.grundy.spec.GameRegistry;
+import dev.grundy.budget.SearchBudget;
+import dev.grundy.language.GameRegistry;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;

@@ -1,10 +1,10 @@
 package dev.grundy.cli;
 
 import dev.grundy.core.Convention;
-import dev.grundy.core.Excerpt;
-import dev.grundy.core.GrundyException;
-import dev.grundy.core.ProgressListener;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.text.Excerpt;
+import dev.grundy.text.GrundyException;
+import dev.grundy.budget.ProgressListener;
+import dev.grundy.budget.SearchBudget;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -1,6 +1,6 @@
 package dev.grundy.cli;
 
-import dev.grundy.core.Phrase;
+import dev.grundy.text.Phrase;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
 

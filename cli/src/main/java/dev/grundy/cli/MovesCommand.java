@@ -2,7 +2,7 @@ package dev.grundy.cli;
 
 import dev.grundy.core.Position;
 import dev.grundy.solve.MoveList;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.json.Json;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -1,6 +1,6 @@
 package dev.grundy.cli;
 
-import dev.grundy.arithmetic.NimberExpression;
+import dev.grundy.language.NimberExpression;
 import dev.grundy.json.Json;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -1,11 +1,11 @@
 package dev.grundy.cli;
 
-import dev.grundy.core.InvalidPositionException;
-import dev.grundy.core.IoReason;
-import dev.grundy.rules.LineRules;
+import dev.grundy.text.InvalidPositionException;
+import dev.grundy.text.IoReason;
+import dev.grundy.rules.OneLineRules;
 import dev.grundy.rules.RulesGame;
 import dev.grundy.rules.RulesLoader;
-import dev.grundy.spec.GameType;
+import dev.grundy.language.GameType;
 import picocli.CommandLine.Option;
 
 import java.io.IOException;
@@ -33,7 +33,7 @@ final class OwnGame {
                     + "within SECONDS (default: ${DEFAULT-VALUE}); a loop there would otherwise never end.")
     private double callLimit;
 
-    private LineRules line;
+    private OneLineRules line;
     private GameType type;
 
     /** @return true when {@code --rules} or {@code --moves} was given */
@@ -54,7 +54,7 @@ final class OwnGame {
     }
 
     /** @return the one-line game of {@code --moves}, or null when there is none */
-    LineRules line() {
+    OneLineRules line() {
         if (moves != null && line == null) {
             line = new RulesLoader().line(lineText());
         }

@@ -2,7 +2,7 @@ package dev.grundy.cli;
 
 import dev.grundy.core.Position;
 import dev.grundy.solve.PositionSolver;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

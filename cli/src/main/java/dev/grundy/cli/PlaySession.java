@@ -1,14 +1,14 @@
 package dev.grundy.cli;
 
-import dev.grundy.core.Excerpt;
-import dev.grundy.core.GrundyException;
+import dev.grundy.text.Excerpt;
+import dev.grundy.text.GrundyException;
 import dev.grundy.core.HeapGame;
-import dev.grundy.core.InvalidPositionException;
+import dev.grundy.text.InvalidPositionException;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
-import dev.grundy.core.TypedMoves;
-import dev.grundy.solve.Opponent;
+import dev.grundy.play.TypedMoves;
+import dev.grundy.play.Opponent;
 import dev.grundy.core.Convention;
 import dev.grundy.solve.PositionSolver;
 import dev.grundy.solve.Solution;

@@ -1,18 +1,18 @@
 package dev.grundy.cli;
 
-import dev.grundy.core.GrundyException;
-import dev.grundy.core.MemoryLimitException;
-import dev.grundy.core.Phrase;
+import dev.grundy.text.GrundyException;
+import dev.grundy.budget.MemoryLimitException;
+import dev.grundy.text.Phrase;
 import dev.grundy.core.Position;
 import dev.grundy.core.Convention;
-import dev.grundy.solve.Solvers;
+import dev.grundy.play.Solvers;
 import dev.grundy.solve.MoveList;
 import dev.grundy.solve.PositionSolver;
 import dev.grundy.solve.Solution;
-import dev.grundy.core.ProgressListener;
-import dev.grundy.core.SearchBudget;
-import dev.grundy.spec.GameType;
-import dev.grundy.spec.PositionParser;
+import dev.grundy.budget.ProgressListener;
+import dev.grundy.budget.SearchBudget;
+import dev.grundy.language.GameType;
+import dev.grundy.language.PositionParser;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

@@ -3,12 +3,12 @@ package dev.grundy.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.grundy.core.Game;
-import dev.grundy.core.SearchBudget;
-import dev.grundy.misere.HeapRules;
-import dev.grundy.misere.MisereQuotient;
-import dev.grundy.misere.Presentation;
-import dev.grundy.misere.QuotientBuilder;
-import dev.grundy.misere.QuotientStore;
+import dev.grundy.budget.SearchBudget;
+import dev.grundy.misere.quotient.HeapRules;
+import dev.grundy.misere.quotient.MisereQuotient;
+import dev.grundy.misere.quotient.Presentation;
+import dev.grundy.misere.quotient.QuotientBuilder;
+import dev.grundy.misere.quotient.QuotientStore;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -106,7 +106,7 @@ final class QuotientCommand implements Callable<Integer> {
 
     @SuppressWarnings("try") // the limit interrupts the build when the time is up
     private QuotientBuilder.Result build(HeapRules rules) {
-        SearchBudget budget = new SearchBudget(SearchBudget.Limits.standard().withMaxStates(maxStates), dev.grundy.core.ProgressListener.NONE);
+        SearchBudget budget = new SearchBudget(SearchBudget.Limits.standard().withMaxStates(maxStates), dev.grundy.budget.ProgressListener.NONE);
         try (TimeLimit limit = TimeLimit.start(timeout)) {
             return new QuotientBuilder(rules, maxOrder).build(to == null ? DEFAULT_LAST_HEAP : to, to == null, budget);
         } finally {

@@ -1,8 +1,8 @@
 package dev.grundy.cli;
 
-import dev.grundy.core.Excerpt;
+import dev.grundy.text.Excerpt;
 import dev.grundy.core.Outcome;
-import dev.grundy.core.Phrase;
+import dev.grundy.text.Phrase;
 
 import java.time.Duration;
 import java.util.ArrayList;

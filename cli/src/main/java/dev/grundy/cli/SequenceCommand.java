@@ -1,7 +1,7 @@
 package dev.grundy.cli;
 
-import dev.grundy.core.GrundyException;
-import dev.grundy.core.IoReason;
+import dev.grundy.text.GrundyException;
+import dev.grundy.text.IoReason;
 import dev.grundy.heap.CompactValues;
 import dev.grundy.heap.OctalGame;
 import dev.grundy.heap.StreamedSequence;
@@ -11,9 +11,9 @@ import dev.grundy.heap.SequenceFile;
 import dev.grundy.heap.SequenceListener;
 import dev.grundy.heap.SequenceMethod;
 import dev.grundy.heap.SequenceSource;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.json.Json;
-import dev.grundy.solve.Genus;
+import dev.grundy.misere.Genus;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -1,6 +1,6 @@
 package dev.grundy.cli;
 
-import dev.grundy.core.Phrase;
+import dev.grundy.text.Phrase;
 import dev.grundy.heap.Periodicity;
 import dev.grundy.heap.Sequence;
 import dev.grundy.heap.SequenceSummary;

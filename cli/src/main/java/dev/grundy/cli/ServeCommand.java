@@ -1,8 +1,8 @@
 package dev.grundy.cli;
 
-import dev.grundy.core.GrundyException;
-import dev.grundy.core.Phrase;
-import dev.grundy.spec.StandardGames;
+import dev.grundy.text.GrundyException;
+import dev.grundy.text.Phrase;
+import dev.grundy.language.StandardGames;
 import dev.grundy.web.WebLimits;
 import dev.grundy.web.WebServer;
 import picocli.CommandLine.Command;

@@ -1,6 +1,6 @@
 package dev.grundy.cli;
 
-import dev.grundy.core.Phrase;
+import dev.grundy.text.Phrase;
 import dev.grundy.core.PositionMove;
 import dev.grundy.core.Value;
 import dev.grundy.solve.Explanation;

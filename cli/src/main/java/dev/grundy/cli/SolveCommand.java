@@ -1,11 +1,11 @@
 package dev.grundy.cli;
 
-import dev.grundy.core.GrundyException;
+import dev.grundy.text.GrundyException;
 import dev.grundy.core.Position;
-import dev.grundy.core.ProgressListener;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.ProgressListener;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.solve.Solution;
-import dev.grundy.spec.PositionParser;
+import dev.grundy.language.PositionParser;
 import dev.grundy.json.Json;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -1,8 +1,8 @@
 package dev.grundy.cli;
 
-import dev.grundy.core.GrundyException;
-import dev.grundy.core.IoReason;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.text.GrundyException;
+import dev.grundy.text.IoReason;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.heap.OctalGame;
 import dev.grundy.heap.StreamedSequence;
 import dev.grundy.heap.TakeAndBreak;

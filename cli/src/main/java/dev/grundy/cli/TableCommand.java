@@ -3,9 +3,9 @@ package dev.grundy.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.grundy.core.Game;
-import dev.grundy.core.InvalidPositionException;
-import dev.grundy.core.IoReason;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.text.InvalidPositionException;
+import dev.grundy.text.IoReason;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.heap.Sequence;
 import dev.grundy.heap.SequenceListener;
 import dev.grundy.heap.SequenceMethod;
@@ -21,10 +21,10 @@ import dev.grundy.pattern.TableRange;
 import dev.grundy.pattern.TupleValues;
 import dev.grundy.pattern.ValueTable;
 import dev.grundy.rules.CompiledFormula;
-import dev.grundy.rules.LineRules;
+import dev.grundy.rules.OneLineRules;
 import dev.grundy.rules.RulesLoader;
-import dev.grundy.spec.GameRegistry;
-import dev.grundy.spec.PositionParser;
+import dev.grundy.language.GameRegistry;
+import dev.grundy.language.PositionParser;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -142,7 +142,7 @@ final class TableCommand implements Callable<Integer> {
             }
             out.println(root.say(CliText.of("table.patterns")));
             if (patterns.isEmpty()) {
-                out.println("  " + root.say(dev.grundy.core.Phrase.of("pattern.none", table.written())));
+                out.println("  " + root.say(dev.grundy.text.Phrase.of("pattern.none", table.written())));
             }
             patterns.forEach(pattern -> out.println("  " + root.say(pattern.says(table))));
         }
@@ -158,8 +158,8 @@ final class TableCommand implements Callable<Integer> {
     }
 
     private TupleValues values(String name, GameRegistry registry, SearchBudget budget) {
-        LineRules line = own.line();
-        return line != null && name.equals(LineRules.NAME) ? new LineValues(line, budget)
+        OneLineRules line = own.line();
+        return line != null && name.equals(OneLineRules.NAME) ? new LineValues(line, budget)
                 : new PositionValues(new PositionParser(registry), name, budget);
     }
 

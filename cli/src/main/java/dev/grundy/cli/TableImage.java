@@ -1,6 +1,6 @@
 package dev.grundy.cli;
 
-import dev.grundy.core.InvalidPositionException;
+import dev.grundy.text.InvalidPositionException;
 import dev.grundy.heap.Sequence;
 import dev.grundy.heap.SequenceSource;
 import dev.grundy.pattern.TableRange;

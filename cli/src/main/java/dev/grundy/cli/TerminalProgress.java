@@ -1,6 +1,6 @@
 package dev.grundy.cli;
 
-import dev.grundy.core.ProgressListener;
+import dev.grundy.budget.ProgressListener;
 
 import java.io.PrintStream;
 import java.util.Arrays;

@@ -1,7 +1,7 @@
 package dev.grundy.cli;
 
-import dev.grundy.core.GrundyException;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.text.GrundyException;
+import dev.grundy.budget.SearchBudget;
 
 import java.util.Locale;
 import java.util.concurrent.CancellationException;

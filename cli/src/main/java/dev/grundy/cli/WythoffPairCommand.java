@@ -2,7 +2,7 @@ package dev.grundy.cli;
 
 import dev.grundy.arithmetic.IntegerRoots;
 import dev.grundy.core.Numbers;
-import dev.grundy.core.Phrase;
+import dev.grundy.text.Phrase;
 import dev.grundy.games.WythoffPairs;
 import dev.grundy.json.Json;
 import picocli.CommandLine.Command;

@@ -1,8 +1,8 @@
 package dev.grundy.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.grundy.spec.GameType;
-import dev.grundy.spec.StandardGames;
+import dev.grundy.language.GameType;
+import dev.grundy.language.StandardGames;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 

@@ -5,7 +5,7 @@ import dev.grundy.heap.SequenceListener;
 import dev.grundy.heap.SequenceMethod;
 import dev.grundy.heap.TakeAndBreak;
 import dev.grundy.heap.TakeAndBreakValues;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import org.jfree.data.xy.XYDataItem;
 import org.jfree.data.xy.XYSeries;
 import org.junit.jupiter.api.Test;

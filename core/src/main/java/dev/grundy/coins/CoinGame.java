@@ -2,13 +2,13 @@ package dev.grundy.coins;
 
 import dev.grundy.arithmetic.Nimbers;
 import dev.grundy.core.Game;
-import dev.grundy.core.InvalidPositionException;
+import dev.grundy.text.InvalidPositionException;
 import dev.grundy.core.LazyStreams;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
 import dev.grundy.core.Numbers;
-import dev.grundy.core.Phrase;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.text.Phrase;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.core.Value;
 
 import java.math.BigInteger;
@@ -31,7 +31,7 @@ import java.util.stream.Stream;
  * a move toggles coins; and by the Tartan theorem a coin is worth the nim-product of its places'
  * values in the factors, O(n^1.58) for n-bit values. {@link #moves} stays the plain rules, every
  * turning set of every factor, which the tests solve by brute force; the moves to a value are
- * solved through the product structure by {@link ProductMoves}.
+ * solved through the product structure by {@link TartanProductMoves}.
  */
 public final class CoinGame implements Game<Heads> {
     /**
@@ -180,10 +180,10 @@ public final class CoinGame implements Game<Heads> {
         return Value.nimber(grundy(heads));
     }
 
-    /** Through the product structure, by nim-division: see {@link ProductMoves}. */
+    /** Through the product structure, by nim-division: see {@link TartanProductMoves}. */
     @Override
     public Moves<Heads> movesToValue(Heads heads, BigInteger target, SearchBudget budget) {
-        return new ProductMoves(this, heads, budget).to(target);
+        return new TartanProductMoves(this, heads, budget).to(target);
     }
 
     /** Each head's value by its game's closed form (the first few), then their nim-sum. */

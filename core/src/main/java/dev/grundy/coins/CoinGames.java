@@ -1,6 +1,6 @@
 package dev.grundy.coins;
 
-import dev.grundy.core.InvalidPositionException;
+import dev.grundy.text.InvalidPositionException;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.grundy.coins;
 
-import dev.grundy.core.Phrase;
+import dev.grundy.text.Phrase;
 
 import java.math.BigInteger;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package dev.grundy.coins;
 
-import dev.grundy.core.InvalidPositionException;
+import dev.grundy.text.InvalidPositionException;
 import dev.grundy.core.Move;
 
 import java.math.BigInteger;

@@ -5,6 +5,6 @@
  * turning set of each. One class per game family ({@link dev.grundy.coins.Twins},
  * {@link dev.grundy.coins.TurningTurtles}, {@link dev.grundy.coins.MockTurtles},
  * {@link dev.grundy.coins.Ruler}), one game over any list of them ({@link dev.grundy.coins.CoinGame}),
- * and the moves to a value solved through the product structure ({@link dev.grundy.coins.ProductMoves}).
+ * and the moves to a value solved through the product structure ({@link dev.grundy.coins.TartanProductMoves}).
  */
 package dev.grundy.coins;

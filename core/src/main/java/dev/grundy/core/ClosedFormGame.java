@@ -1,5 +1,8 @@
 package dev.grundy.core;
 
+import dev.grundy.budget.SearchBudget;
+import dev.grundy.text.Phrase;
+
 import java.math.BigInteger;
 import java.util.List;
 

@@ -1,5 +1,7 @@
 package dev.grundy.core;
 
+import dev.grundy.budget.SearchBudget;
+
 /**
  * A game whose outcome and winning moves follow from a formula at any size, whatever its
  * nim-values cost: Wythoff's pairs by Beatty's theorem, Moore's column counts. Such a game writes

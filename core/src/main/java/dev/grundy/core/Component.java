@@ -1,5 +1,9 @@
 package dev.grundy.core;
 
+import dev.grundy.budget.SearchBudget;
+import dev.grundy.text.InvalidPositionException;
+import dev.grundy.text.Phrase;
+
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Objects;

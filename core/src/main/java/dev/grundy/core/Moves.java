@@ -1,5 +1,7 @@
 package dev.grundy.core;
 
+import dev.grundy.budget.SearchBudget;
+
 import java.util.List;
 
 /**

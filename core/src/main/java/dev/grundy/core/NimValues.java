@@ -1,6 +1,8 @@
 package dev.grundy.core;
 
 import dev.grundy.arithmetic.Nimbers;
+import dev.grundy.budget.SearchBudget;
+import dev.grundy.text.GrundyException;
 
 import java.math.BigInteger;
 import java.util.ArrayList;

@@ -1,5 +1,8 @@
 package dev.grundy.core;
 
+import dev.grundy.text.GrundyException;
+import dev.grundy.text.Phrase;
+
 /**
  * Thrown where a nim-value is needed and the component has none ({@link Value.None}, or an
  * infinite value): adding a misère game to another, or a game's own table meeting a heap beyond

@@ -1,5 +1,7 @@
 package dev.grundy.core;
 
+import dev.grundy.text.InvalidPositionException;
+
 /**
  * Typed words that are no move of this component because they are about another one (they name a
  * vertex no token of it stands on, say); in a sum, the error of the component they are about is

@@ -1,5 +1,7 @@
 package dev.grundy.core;
 
+import dev.grundy.text.InvalidPositionException;
+
 import java.util.List;
 import java.util.stream.Collectors;
 

@@ -1,5 +1,8 @@
 package dev.grundy.core;
 
+import dev.grundy.text.InvalidPositionException;
+import dev.grundy.text.Phrase;
+
 import java.math.BigInteger;
 
 /** Reading the integers of the position language, with errors that name what was expected. */

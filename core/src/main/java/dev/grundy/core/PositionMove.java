@@ -1,5 +1,7 @@
 package dev.grundy.core;
 
+import dev.grundy.text.Phrase;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

@@ -1,5 +1,8 @@
 package dev.grundy.core;
 
+import dev.grundy.text.InvalidPositionException;
+import dev.grundy.text.Phrase;
+
 import java.util.List;
 
 /**

@@ -1,6 +1,7 @@
 package dev.grundy.core;
 
 import dev.grundy.arithmetic.Nimbers;
+import dev.grundy.text.Phrase;
 
 import java.math.BigInteger;
 import java.util.Collection;

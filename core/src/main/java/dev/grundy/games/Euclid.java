@@ -1,11 +1,11 @@
 package dev.grundy.games;
 
 import dev.grundy.core.ClosedFormGame;
-import dev.grundy.core.InvalidPositionException;
+import dev.grundy.text.InvalidPositionException;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
 import dev.grundy.core.Numbers;
-import dev.grundy.core.Phrase;
+import dev.grundy.text.Phrase;
 
 import java.math.BigInteger;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package dev.grundy.games;
 
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 
 import java.math.BigInteger;
 import java.util.ArrayList;

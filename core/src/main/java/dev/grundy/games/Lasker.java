@@ -2,17 +2,17 @@ package dev.grundy.games;
 
 import dev.grundy.core.ClosedFormGame;
 import dev.grundy.core.HeapGame;
-import dev.grundy.core.InvalidPositionException;
+import dev.grundy.text.InvalidPositionException;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
 import dev.grundy.core.Numbers;
-import dev.grundy.core.Phrase;
+import dev.grundy.text.Phrase;
 import dev.grundy.heap.Periodicity;
 import dev.grundy.heap.Sequence;
 import dev.grundy.heap.SequenceListener;
 import dev.grundy.heap.SequenceMethod;
 import dev.grundy.heap.SequenceSource;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 
 import java.math.BigInteger;
 import java.util.ArrayList;

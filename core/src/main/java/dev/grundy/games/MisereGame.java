@@ -1,12 +1,12 @@
 package dev.grundy.games;
 
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.core.ClosedFormGame;
 import dev.grundy.core.Convention;
 import dev.grundy.core.Moves;
 import dev.grundy.core.NoNimValueException;
-import dev.grundy.core.Phrase;
-import dev.grundy.core.SearchBudget;
 import dev.grundy.core.Value;
+import dev.grundy.text.Phrase;
 
 import java.math.BigInteger;
 import java.util.List;

@@ -6,8 +6,8 @@ import dev.grundy.core.LazyStreams;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
 import dev.grundy.core.Outcome;
-import dev.grundy.core.Phrase;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.text.Phrase;
+import dev.grundy.budget.SearchBudget;
 
 import java.math.BigInteger;
 import java.util.ArrayList;

@@ -7,10 +7,10 @@ import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
 import dev.grundy.core.NoNimValueException;
 import dev.grundy.core.Outcome;
-import dev.grundy.core.Phrase;
+import dev.grundy.text.Phrase;
 import dev.grundy.core.Value;
 import dev.grundy.solve.GrundySolver;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 
 import java.math.BigInteger;
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package dev.grundy.games;
 
 import dev.grundy.core.Footprint;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 
 import java.math.BigInteger;
 import java.util.ArrayList;

@@ -1,18 +1,18 @@
 package dev.grundy.games;
 
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.core.ClosedFormGame;
 import dev.grundy.core.HeapGame;
-import dev.grundy.core.MisereSums;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
 import dev.grundy.core.Outcome;
-import dev.grundy.core.Phrase;
 import dev.grundy.heap.Periodicity;
 import dev.grundy.heap.Sequence;
 import dev.grundy.heap.SequenceListener;
 import dev.grundy.heap.SequenceMethod;
 import dev.grundy.heap.SequenceSource;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.misere.MisereSums;
+import dev.grundy.text.Phrase;
 
 import java.math.BigInteger;
 import java.util.List;

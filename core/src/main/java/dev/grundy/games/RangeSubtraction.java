@@ -1,11 +1,11 @@
 package dev.grundy.games;
 
 import dev.grundy.core.HeapGame;
-import dev.grundy.core.InvalidPositionException;
+import dev.grundy.text.InvalidPositionException;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
-import dev.grundy.core.Phrase;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.text.Phrase;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.core.Value;
 import dev.grundy.heap.Periodicity;
 import dev.grundy.heap.Sequence;

@@ -1,10 +1,10 @@
 package dev.grundy.graph;
 
-import dev.grundy.core.Excerpt;
-import dev.grundy.core.InputFiles;
-import dev.grundy.core.InvalidPositionException;
-import dev.grundy.core.Phrase;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.text.Excerpt;
+import dev.grundy.text.InputFiles;
+import dev.grundy.text.InvalidPositionException;
+import dev.grundy.text.Phrase;
+import dev.grundy.budget.SearchBudget;
 
 import java.io.IOException;
 import java.io.InputStream;

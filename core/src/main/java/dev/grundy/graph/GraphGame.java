@@ -1,13 +1,13 @@
 package dev.grundy.graph;
 
-import dev.grundy.core.InvalidPositionException;
+import dev.grundy.text.InvalidPositionException;
 import dev.grundy.core.LoopyGame;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
 import dev.grundy.core.NotThisComponentException;
 import dev.grundy.core.Outcome;
-import dev.grundy.core.Phrase;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.text.Phrase;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.core.Value;
 
 import java.math.BigInteger;

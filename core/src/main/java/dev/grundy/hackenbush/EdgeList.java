@@ -1,7 +1,7 @@
 package dev.grundy.hackenbush;
 
-import dev.grundy.core.InvalidPositionException;
-import dev.grundy.core.Phrase;
+import dev.grundy.text.InvalidPositionException;
+import dev.grundy.text.Phrase;
 
 import java.util.Arrays;
 import java.util.HashMap;

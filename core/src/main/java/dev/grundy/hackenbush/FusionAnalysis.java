@@ -1,6 +1,6 @@
 package dev.grundy.hackenbush;
 
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 
 import java.util.ArrayList;
 import java.util.List;

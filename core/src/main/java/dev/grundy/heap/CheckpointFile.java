@@ -1,7 +1,7 @@
 package dev.grundy.heap;
 
-import dev.grundy.core.GrundyException;
-import dev.grundy.core.Phrase;
+import dev.grundy.text.GrundyException;
+import dev.grundy.text.Phrase;
 
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;

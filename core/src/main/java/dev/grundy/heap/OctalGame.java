@@ -1,12 +1,12 @@
 package dev.grundy.heap;
 
 import dev.grundy.core.HeapGame;
-import dev.grundy.core.InvalidPositionException;
+import dev.grundy.text.InvalidPositionException;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
 import dev.grundy.misere.QuotientDecidedSums;
-import dev.grundy.core.Phrase;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.text.Phrase;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.core.Value;
 
 import java.math.BigInteger;

@@ -6,7 +6,7 @@ package dev.grundy.heap;
  *
  * <p>Candidates p = 1, 2, … are tried in turn; for each, the relation is checked backwards from the
  * end of the sequence until it first fails, which gives e (most wrong candidates fail at once).
- * The first candidate that a {@link ProofRule} proves is the least period: the sequence is then
+ * The first candidate that a {@link PeriodicityProof} proves is the least period: the sequence is then
  * purely periodic from e, so its least period q divides p, holds from e too, and would have been
  * proved first. Without a proof, a candidate seen over at least three periods and
  * {@value #SHORTEST_TAIL} values is reported as observed. O(n) for most sequences.
@@ -26,17 +26,17 @@ public final class PeriodicityDetector {
      * @return the (arithmetic) periodicity observed, or null when none is seen
      */
     public static Periodicity observe(CompactValues values, int length) {
-        return find(values, length, ProofRule.NONE, true);
+        return find(values, length, PeriodicityProof.NONE, true);
     }
 
     /**
      * @param values holds G(0 … length − 1)
      * @param length how many values to look at
-     * @param proof the theorem that applies, or {@link ProofRule#NONE}
+     * @param proof the theorem that applies, or {@link PeriodicityProof#NONE}
      * @param allowSaltus whether arithmetic periodicity (s ≠ 0) is looked for
      * @return the periodicity, proved or observed; null when none is seen
      */
-    static Periodicity find(CompactValues values, int length, ProofRule proof, boolean allowSaltus) {
+    static Periodicity find(CompactValues values, int length, PeriodicityProof proof, boolean allowSaltus) {
         int last = length - 1;
         for (int period = 1; 2 * period <= length; period++) {
             int saltus = values.get(last) - values.get(last - period);

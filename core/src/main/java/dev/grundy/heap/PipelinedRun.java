@@ -1,6 +1,6 @@
 package dev.grundy.heap;
 
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 
 import java.util.ArrayDeque;
 import java.util.Deque;

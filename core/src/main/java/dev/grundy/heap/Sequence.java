@@ -1,6 +1,6 @@
 package dev.grundy.heap;
 
-import dev.grundy.core.Phrase;
+import dev.grundy.text.Phrase;
 
 /**
  * The Grundy values G(0 … length − 1) of a heap game and what is known of their periodicity.

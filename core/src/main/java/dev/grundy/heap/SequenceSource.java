@@ -1,7 +1,7 @@
 package dev.grundy.heap;
 
-import dev.grundy.core.Phrase;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.text.Phrase;
+import dev.grundy.budget.SearchBudget;
 
 import java.util.Objects;
 import java.util.function.IntUnaryOperator;

@@ -1,7 +1,7 @@
 package dev.grundy.heap;
 
-import dev.grundy.core.InvalidPositionException;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.text.InvalidPositionException;
+import dev.grundy.budget.SearchBudget;
 
 import java.util.Arrays;
 
@@ -97,7 +97,7 @@ public final class SplitValues {
      * @return the arithmetic periodicity observed in G(0 … length − 1), never proved; null if none
      */
     public Periodicity observedPeriodicity(int length, SearchBudget budget) {
-        return PeriodicityDetector.find(values(length, budget), length, ProofRule.NONE, true);
+        return PeriodicityDetector.find(values(length, budget), length, PeriodicityProof.NONE, true);
     }
 
     private void extendTo(long heap, SearchBudget budget) {

@@ -1,8 +1,8 @@
 package dev.grundy.heap;
 
-import dev.grundy.core.GrundyException;
-import dev.grundy.core.Phrase;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.text.GrundyException;
+import dev.grundy.text.Phrase;
+import dev.grundy.budget.SearchBudget;
 
 import java.io.Closeable;
 import java.io.IOException;
@@ -68,7 +68,7 @@ public final class StreamedSequence implements Closeable {
      * @param prefix how many of the first values to hold in memory, at least 2^12
      * @param tail how many of the last values to hold: a power of two
      * @return the run, holding the store until closed
-     * @throws dev.grundy.core.GrundyException if another run holds the store, or it is no store of the game
+     * @throws dev.grundy.text.GrundyException if another run holds the store, or it is no store of the game
      * @throws IOException if the store cannot be read or written
      */
     public static StreamedSequence open(TakeAndBreak rules, Path storeFile, Path histogramDirectory, int prefix, int tail)

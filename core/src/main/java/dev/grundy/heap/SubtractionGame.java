@@ -4,9 +4,9 @@ import dev.grundy.core.HeapGame;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
 import dev.grundy.misere.QuotientDecidedSums;
-import dev.grundy.core.Phrase;
+import dev.grundy.text.Phrase;
 import dev.grundy.core.Value;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 
 import java.math.BigInteger;
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package dev.grundy.heap;
 
 import dev.grundy.arithmetic.Nimbers;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 
 import java.math.BigInteger;
 import java.util.Arrays;
@@ -68,7 +68,7 @@ public final class SubtractionValues {
      * @param heap a heap of any size
      * @param budget charged one state per value the table must add
      * @return G(heap)
-     * @throws dev.grundy.core.StateLimitException if the budget runs out before the heap or the period is reached
+     * @throws dev.grundy.budget.StateLimitException if the budget runs out before the heap or the period is reached
      * @throws java.util.concurrent.CancellationException if the thread is interrupted, while it
      *     computes or while it waits for another thread growing the table
      */
@@ -92,7 +92,7 @@ public final class SubtractionValues {
     /**
      * @param budget charged one state per value the table must add
      * @return the proved periodicity, computing values until it is found
-     * @throws dev.grundy.core.StateLimitException if the budget runs out first
+     * @throws dev.grundy.budget.StateLimitException if the budget runs out first
      * @throws java.util.concurrent.CancellationException if the thread is interrupted, while it
      *     computes or while it waits for another thread growing the table
      */

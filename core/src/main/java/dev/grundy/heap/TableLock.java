@@ -19,7 +19,7 @@ final class TableLock {
      * Takes the lock, waiting for it while it is held by another thread.
      *
      * @throws CancellationException if the thread is interrupted while it waits (its interrupt
-     *     status stays set, as {@link dev.grundy.core.SearchBudget#stopIfInterrupted} leaves it)
+     *     status stays set, as {@link dev.grundy.budget.SearchBudget#stopIfInterrupted} leaves it)
      */
     void lock() {
         if (lock.tryLock()) {

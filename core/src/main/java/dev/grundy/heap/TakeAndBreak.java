@@ -1,9 +1,9 @@
 package dev.grundy.heap;
 
-import dev.grundy.core.InvalidPositionException;
+import dev.grundy.text.InvalidPositionException;
 import dev.grundy.core.LazyStreams;
 import dev.grundy.core.Move;
-import dev.grundy.core.Phrase;
+import dev.grundy.text.Phrase;
 
 import java.math.BigInteger;
 import java.util.Arrays;

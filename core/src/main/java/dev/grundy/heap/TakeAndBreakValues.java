@@ -1,7 +1,7 @@
 package dev.grundy.heap;
 
 import dev.grundy.core.NoNimValueException;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 
 import java.math.BigInteger;
 import java.util.Objects;
@@ -46,7 +46,7 @@ public final class TakeAndBreakValues {
     private static final int FIRST_PERIOD_CHECK = 64;
 
     private final TakeAndBreak rules;
-    private final ProofRule proof;
+    private final PeriodicityProof proof;
     private final int[] twoSplitRemovals;
     private final boolean splits;
     private final TableLock lock = new TableLock();
@@ -68,7 +68,7 @@ public final class TakeAndBreakValues {
      */
     public TakeAndBreakValues(TakeAndBreak rules) {
         this.rules = Objects.requireNonNull(rules, "rules");
-        this.proof = rules.periodicityTheoremApplies() ? ProofRule.octalTheorem(rules.lastDigit()) : ProofRule.NONE;
+        this.proof = rules.periodicityTheoremApplies() ? PeriodicityProof.octalTheorem(rules.lastDigit()) : PeriodicityProof.NONE;
         this.twoSplitRemovals = IntStream.rangeClosed(0, rules.lastDigit())
                 .filter(k -> (rules.digit(k) & TakeAndBreak.LEAVE_TWO) != 0).toArray();
         this.splits = twoSplitRemovals.length > 0 || rules.splitsInThree();
@@ -88,7 +88,7 @@ public final class TakeAndBreakValues {
      * @param budget charged one state per value the table must add
      * @return G(heap)
      * @throws NoNimValueException if the heap is beyond the table and no period has been proved
-     * @throws dev.grundy.core.StateLimitException if the budget runs out first
+     * @throws dev.grundy.budget.StateLimitException if the budget runs out first
      * @throws java.util.concurrent.CancellationException if the thread is interrupted, while it
      *     computes or while it waits for another thread growing the table
      * @throws IllegalArgumentException if the heap is negative
@@ -131,7 +131,7 @@ public final class TakeAndBreakValues {
      * @param budget charged one state per value
      * @param listener told of progress
      * @return the values, and the periodicity found in G(0 … to)
-     * @throws dev.grundy.core.StateLimitException if the budget runs out first
+     * @throws dev.grundy.budget.StateLimitException if the budget runs out first
      * @throws java.util.concurrent.CancellationException if the thread is interrupted, while it
      *     computes or while it waits for another thread growing the table
      * @throws IllegalArgumentException if to is negative or not below {@link #MAX_SIZE}

@@ -1,7 +1,7 @@
 package dev.grundy.heap;
 
-import dev.grundy.core.GrundyException;
-import dev.grundy.core.Phrase;
+import dev.grundy.text.GrundyException;
+import dev.grundy.text.Phrase;
 
 import java.io.BufferedInputStream;
 import java.io.Closeable;
@@ -68,7 +68,7 @@ final class ValueStore implements Closeable {
      * @param game the game whose values it holds
      * @param replay told of every whole block's values, in order
      * @return the open store, holding {@link #count()} values
-     * @throws dev.grundy.core.GrundyException if another run holds the file or it is no checkpoint of the game
+     * @throws dev.grundy.text.GrundyException if another run holds the file or it is no checkpoint of the game
      * @throws IOException if the file cannot be read or written
      */
     static ValueStore open(Path file, String game, Replay replay) throws IOException {

@@ -1,11 +1,12 @@
 package dev.grundy.misere;
 
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.core.HeapGame;
-import dev.grundy.core.MisereSums;
 import dev.grundy.core.Move;
 import dev.grundy.core.Outcome;
-import dev.grundy.core.Phrase;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.misere.quotient.QuotientStore;
+import dev.grundy.misere.quotient.QuotientSums;
+import dev.grundy.text.Phrase;
 
 import java.math.BigInteger;
 import java.util.List;

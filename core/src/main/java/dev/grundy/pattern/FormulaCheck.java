@@ -1,7 +1,7 @@
 package dev.grundy.pattern;
 
-import dev.grundy.core.InvalidPositionException;
-import dev.grundy.core.Phrase;
+import dev.grundy.text.InvalidPositionException;
+import dev.grundy.text.Phrase;
 import dev.grundy.rules.CompiledFormula;
 
 import java.math.BigInteger;

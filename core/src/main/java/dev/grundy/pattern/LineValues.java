@@ -1,8 +1,8 @@
 package dev.grundy.pattern;
 
-import dev.grundy.core.InvalidPositionException;
-import dev.grundy.core.SearchBudget;
-import dev.grundy.rules.LineRules;
+import dev.grundy.text.InvalidPositionException;
+import dev.grundy.budget.SearchBudget;
+import dev.grundy.rules.OneLineRules;
 import dev.grundy.solve.CodedGrundySolver;
 
 /**
@@ -10,14 +10,14 @@ import dev.grundy.solve.CodedGrundySolver;
  * whole table, no object per state.
  */
 public final class LineValues implements TupleValues {
-    private final LineRules rules;
+    private final OneLineRules rules;
     private final CodedGrundySolver solver;
 
     /**
      * @param rules the one-line game
      * @param budget the work the whole table may take
      */
-    public LineValues(LineRules rules, SearchBudget budget) {
+    public LineValues(OneLineRules rules, SearchBudget budget) {
         this.rules = rules;
         this.solver = new CodedGrundySolver(rules.coded(), budget);
     }

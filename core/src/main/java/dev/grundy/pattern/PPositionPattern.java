@@ -1,6 +1,6 @@
 package dev.grundy.pattern;
 
-import dev.grundy.core.Phrase;
+import dev.grundy.text.Phrase;
 import dev.grundy.games.WythoffPairs;
 
 import java.math.BigInteger;

@@ -1,11 +1,11 @@
 package dev.grundy.pattern;
 
 import dev.grundy.core.Component;
-import dev.grundy.core.InvalidPositionException;
+import dev.grundy.text.InvalidPositionException;
 import dev.grundy.core.Position;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.core.Value;
-import dev.grundy.spec.PositionParser;
+import dev.grundy.language.PositionParser;
 
 import java.math.BigInteger;
 import java.util.ArrayList;

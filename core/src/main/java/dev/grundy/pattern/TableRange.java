@@ -1,6 +1,6 @@
 package dev.grundy.pattern;
 
-import dev.grundy.core.InvalidPositionException;
+import dev.grundy.text.InvalidPositionException;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;

@@ -7,7 +7,7 @@ public interface TupleValues {
     /**
      * @param numbers a position's numbers
      * @return its Grundy value
-     * @throws dev.grundy.core.InvalidPositionException if the numbers are not a position of the game
+     * @throws dev.grundy.text.InvalidPositionException if the numbers are not a position of the game
      *     or its value is not a finite nimber that fits in a {@code long}
      */
     long value(long[] numbers);

@@ -1,7 +1,7 @@
 package dev.grundy.pattern;
 
 import dev.grundy.arithmetic.Nimbers;
-import dev.grundy.core.Phrase;
+import dev.grundy.text.Phrase;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
 package dev.grundy.pattern;
 
-import dev.grundy.core.InvalidPositionException;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.text.InvalidPositionException;
+import dev.grundy.budget.SearchBudget;
 
 import java.util.List;
 

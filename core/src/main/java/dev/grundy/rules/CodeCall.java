@@ -1,6 +1,6 @@
 package dev.grundy.rules;
 
-import dev.grundy.core.Phrase;
+import dev.grundy.text.Phrase;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;

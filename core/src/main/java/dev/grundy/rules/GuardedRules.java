@@ -1,11 +1,11 @@
 package dev.grundy.rules;
 
-import dev.grundy.core.GrundyException;
+import dev.grundy.text.GrundyException;
 import dev.grundy.core.ImpartialGame;
-import dev.grundy.core.InvalidPositionException;
+import dev.grundy.text.InvalidPositionException;
 import dev.grundy.core.LongEncoded;
 import dev.grundy.core.Move;
-import dev.grundy.core.Phrase;
+import dev.grundy.text.Phrase;
 import dev.grundy.core.Rules;
 import dev.grundy.solve.CodedGame;
 
@@ -92,8 +92,8 @@ final class GuardedRules<P> implements ImpartialGame<P> {
 
     /** @return the rules as a game of codes for {@link dev.grundy.solve.CodedGrundySolver}, a fresh one, or null unless they are a one-line game */
     CodedGame coded() {
-        // LineRules tell their own failures in one line with the position; nothing more to watch.
-        return rules instanceof LineRules line ? line.coded() : null;
+        // OneLineRules tell their own failures in one line with the position; nothing more to watch.
+        return rules instanceof OneLineRules line ? line.coded() : null;
     }
 
     /** @return the rules' code for positions, watched like the rest, or null when they have none */

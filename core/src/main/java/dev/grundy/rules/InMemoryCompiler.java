@@ -1,6 +1,6 @@
 package dev.grundy.rules;
 
-import dev.grundy.core.InvalidPositionException;
+import dev.grundy.text.InvalidPositionException;
 
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;

@@ -1,18 +1,18 @@
 package dev.grundy.rules;
 
-import dev.grundy.spec.GameType;
+import dev.grundy.language.GameType;
 import dev.grundy.core.Game;
-import dev.grundy.core.InvalidPositionException;
+import dev.grundy.text.InvalidPositionException;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
-import dev.grundy.core.Phrase;
+import dev.grundy.text.Phrase;
 import dev.grundy.core.Position;
 import dev.grundy.core.Value;
 import dev.grundy.core.Rules;
 import dev.grundy.solve.CodedGame;
 import dev.grundy.solve.CodedGrundySolver;
 import dev.grundy.solve.GrundySolver;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -41,7 +41,7 @@ public final class RulesGame<P> implements Game<P> {
     /**
      * @param rules the rules
      * @throws InvalidPositionException if the rules' name is not a word of the position language
-     * @throws dev.grundy.core.GrundyException if the rules throw when asked their name
+     * @throws dev.grundy.text.GrundyException if the rules throw when asked their name
      */
     public RulesGame(Rules<P> rules) {
         this(guard(rules));
@@ -52,7 +52,7 @@ public final class RulesGame<P> implements Game<P> {
     }
 
     /**
-     * The kind of game the rules make, to be added to a {@link dev.grundy.spec.GameRegistry}: one game shared by
+     * The kind of game the rules make, to be added to a {@link dev.grundy.language.GameRegistry}: one game shared by
      * every request, each search remembering its positions in its request's memo.
      *
      * @param rules the rules

@@ -1,7 +1,7 @@
 package dev.grundy.rules;
 
-import dev.grundy.core.InvalidPositionException;
-import dev.grundy.core.IoReason;
+import dev.grundy.text.InvalidPositionException;
+import dev.grundy.text.IoReason;
 import dev.grundy.core.Rules;
 
 import javax.tools.Diagnostic;
@@ -53,7 +53,7 @@ public final class RulesLoader {
      * @return an instance of that class
      * @throws InvalidPositionException if the file cannot be read, compiled or used, or there is
      *     no compiler
-     * @throws dev.grundy.core.GrundyException if the class's constructor throws
+     * @throws dev.grundy.text.GrundyException if the class's constructor throws
      */
     public Rules<?> load(Path file) {
         String who = file.toString();
@@ -64,16 +64,16 @@ public final class RulesLoader {
     }
 
     /**
-     * A one-line game: the line is compiled as the body of a {@link LineMoves}.
+     * A one-line game: the line is compiled as the body of a {@link OneLineMoves}.
      *
      * @param text the line, e.g. {@code n -> take(n, 1, 3, 4)}
      * @return the game's rules
      * @throws InvalidPositionException if the line is not {@code NAMES -> BODY} or does not
      *     compile (the compiler's message with a caret under the column), or there is no compiler
      */
-    public LineRules line(String text) {
-        MoveLine line = MoveLine.read(text);
-        return new LineRules(line, (LineMoves) create(line));
+    public OneLineRules line(String text) {
+        OneLineText line = OneLineText.read(text);
+        return new OneLineRules(line, (OneLineMoves) create(line));
     }
 
     /**

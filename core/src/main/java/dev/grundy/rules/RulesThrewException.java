@@ -1,7 +1,7 @@
 package dev.grundy.rules;
 
-import dev.grundy.core.GrundyException;
-import dev.grundy.core.Phrase;
+import dev.grundy.text.GrundyException;
+import dev.grundy.text.Phrase;
 
 /**
  * A person's rules threw: told in one line naming the game, the exception and the line of their

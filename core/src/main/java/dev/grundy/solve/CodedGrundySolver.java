@@ -1,7 +1,7 @@
 package dev.grundy.solve;
 
 import dev.grundy.arithmetic.Nimbers;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 
 import java.util.Arrays;
 

@@ -4,13 +4,13 @@ import dev.grundy.core.Component;
 import dev.grundy.core.Convention;
 import dev.grundy.core.Footprint;
 import dev.grundy.core.Game;
-import dev.grundy.core.InvalidPositionException;
+import dev.grundy.text.InvalidPositionException;
 import dev.grundy.core.Outcome;
-import dev.grundy.core.Phrase;
+import dev.grundy.text.Phrase;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
 import dev.grundy.core.PositionMoves;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.core.Term;
 import dev.grundy.core.Value;
 

@@ -3,7 +3,7 @@ package dev.grundy.solve;
 import dev.grundy.core.Moves;
 import dev.grundy.core.PositionMove;
 import dev.grundy.core.PositionMoves;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 
 import java.math.BigInteger;
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package dev.grundy.solve;
 
-import dev.grundy.core.GrundyException;
-import dev.grundy.core.Phrase;
+import dev.grundy.text.GrundyException;
+import dev.grundy.text.Phrase;
 
 /** A game that was to end can return to a position, so the Grundy recursion has no base. */
 public final class LoopyGameException extends GrundyException {

@@ -1,6 +1,6 @@
 package dev.grundy.solve;
 
-import dev.grundy.core.Phrase;
+import dev.grundy.text.Phrase;
 import dev.grundy.core.Value;
 
 import java.util.List;

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.function.Function;
 
 /** Lists a position's legal moves up to a limit, each with what it leaves. */
-final class MoveListing {
+public final class MoveListing {
     private MoveListing() {
     }
 
@@ -21,7 +21,7 @@ final class MoveListing {
      * @param value works out what a move leaves
      * @return the first {@code limit} moves, marked incomplete when more exist
      */
-    static MoveList list(Position position, Value here, int limit, Function<PositionMove, ValuedMove> value) {
+    public static MoveList list(Position position, Value here, int limit, Function<PositionMove, ValuedMove> value) {
         List<ValuedMove> moves = new ArrayList<>();
         List<PositionMove> firstMoves = position.moves().limit(limit + 1L).toList();
         for (PositionMove move : firstMoves.subList(0, Math.min(limit, firstMoves.size()))) {

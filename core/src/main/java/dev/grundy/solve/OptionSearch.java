@@ -2,7 +2,7 @@ package dev.grundy.solve;
 
 import dev.grundy.core.ImpartialGame;
 import dev.grundy.core.Move;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -67,7 +67,7 @@ final class OptionSearch<P> {
     /**
      * @param root a position not yet in the memo
      * @return its number, remembered with those of every position reached
-     * @throws dev.grundy.core.StateLimitException if the budget runs out
+     * @throws dev.grundy.budget.StateLimitException if the budget runs out
      * @throws LoopyGameException if a position can recur
      */
     int solve(P root) {

@@ -3,7 +3,7 @@ package dev.grundy.solve;
 import dev.grundy.core.Convention;
 import dev.grundy.core.Footprint;
 import dev.grundy.core.Position;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.core.ImpartialGame;
 import dev.grundy.core.Move;
 import dev.grundy.core.Outcome;

@@ -3,6 +3,7 @@ package dev.grundy.solve;
 import dev.grundy.core.Component;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
+import dev.grundy.play.Opponent;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -21,7 +21,7 @@ import java.util.OptionalLong;
  * @param value what it is worth: a nimber, ∞(K) where it holds a game that may not end, or none
  *     with the reason (misère play; out of reach)
  * @param winningMoves the winning moves: every one, or the first up to the request's limit
- *     ({@link dev.grundy.core.SearchBudget#mostListed}), or, where the position has too many moves
+ *     ({@link dev.grundy.budget.SearchBudget#mostListed}), or, where the position has too many moves
  *     to test each one, those the theory constructs
  * @param complete true when the list holds every winning move
  * @param winningMoveCount how many winning moves there are, listed or not; empty where the theory

@@ -2,7 +2,7 @@ package dev.grundy.solve;
 
 import dev.grundy.core.ImpartialGame;
 import dev.grundy.core.Move;
-import dev.grundy.core.Phrase;
+import dev.grundy.text.Phrase;
 import dev.grundy.core.Position;
 
 import java.util.ArrayList;
@@ -18,15 +18,15 @@ import java.util.stream.Stream;
  * @param twos how many ∗2's
  * @param ones how many ∗1's
  */
-record StarSum(Position parts, int twos, int ones) {
+public record StarSum(Position parts, int twos, int ones) {
 
     /** @return the same sum with a position in canonical form */
-    static StarSum of(Position parts, int twos, int ones) {
+    public static StarSum of(Position parts, int twos, int ones) {
         return new StarSum(parts.canonical(), twos, ones);
     }
 
     /** The moves of a star sum: a move of one of its positions, or a ∗2 to ∗1 or 0, or a ∗1 to 0. */
-    static final class Game implements ImpartialGame<StarSum> {
+    public static final class Game implements ImpartialGame<StarSum> {
         private static final Phrase STAR = Phrase.literal("∗");
 
         /** Lazily: a position may have more moves than memory holds, and the search stops at its budget. */

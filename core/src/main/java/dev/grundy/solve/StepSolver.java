@@ -1,7 +1,7 @@
 package dev.grundy.solve;
 
 import dev.grundy.core.ImpartialGame;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 
 import java.util.List;
 
@@ -39,7 +39,7 @@ public final class StepSolver<P> {
     /**
      * @param position a position of the game
      * @return its step
-     * @throws dev.grundy.core.StateLimitException if the budget runs out
+     * @throws dev.grundy.budget.StateLimitException if the budget runs out
      * @throws LoopyGameException if the position can recur
      */
     public int step(P position) {

@@ -4,11 +4,11 @@ import dev.grundy.core.Convention;
 import dev.grundy.core.Component;
 import dev.grundy.core.NoNimValueException;
 import dev.grundy.core.Outcome;
-import dev.grundy.core.Phrase;
+import dev.grundy.text.Phrase;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
 import dev.grundy.core.PositionMoves;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.core.Value;
 
 import java.util.ArrayList;

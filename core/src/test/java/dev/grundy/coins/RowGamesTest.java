@@ -1,9 +1,9 @@
 package dev.grundy.coins;
 
-import dev.grundy.core.InvalidPositionException;
+import dev.grundy.text.InvalidPositionException;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.solve.GrundySolver;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -115,7 +115,7 @@ class RowGamesTest {
         CoinGame mock = CoinGames.row("mock-turtles");
         String big = "1" + "0".repeat(99);
         Heads position = heads(mock, "1", "2", big);
-        SearchBudget budget = new SearchBudget(SearchBudget.Limits.standard().withMostListed(5), dev.grundy.core.ProgressListener.NONE);
+        SearchBudget budget = new SearchBudget(SearchBudget.Limits.standard().withMostListed(5), dev.grundy.budget.ProgressListener.NONE);
         Moves<Heads> winning = mock.winningMoves(position, budget);
 
         assertThat(winning.complete()).isFalse();

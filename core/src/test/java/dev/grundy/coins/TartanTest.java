@@ -1,10 +1,10 @@
 package dev.grundy.coins;
 
 import dev.grundy.arithmetic.Nimbers;
-import dev.grundy.core.InvalidPositionException;
+import dev.grundy.text.InvalidPositionException;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.solve.GrundySolver;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;

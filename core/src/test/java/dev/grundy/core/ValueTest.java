@@ -1,5 +1,7 @@
 package dev.grundy.core;
 
+import dev.grundy.text.Phrase;
+
 import org.junit.jupiter.api.Test;
 
 import java.math.BigInteger;

@@ -3,13 +3,13 @@ package dev.grundy.examples;
 import dev.grundy.core.Move;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Rules;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.solve.Solution;
 import dev.grundy.solve.SumSolver;
-import dev.grundy.spec.PositionParser;
+import dev.grundy.language.PositionParser;
 import dev.grundy.rules.RulesGame;
 import dev.grundy.rules.RulesLoader;
-import dev.grundy.spec.StandardGames;
+import dev.grundy.language.StandardGames;
 
 import java.math.BigInteger;
 import java.nio.file.Path;

@@ -6,7 +6,7 @@ import dev.grundy.games.Piles;
 import dev.grundy.games.Wythoff;
 import dev.grundy.games.WythoffPairs;
 import dev.grundy.games.WythoffTable;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigInteger;

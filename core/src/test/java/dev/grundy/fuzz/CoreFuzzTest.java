@@ -3,7 +3,7 @@ package dev.grundy.fuzz;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.grundy.graph.GraphFileFuzzing;
 import dev.grundy.heap.SequenceFileFuzzing;
-import dev.grundy.spec.PositionParserFuzzing;
+import dev.grundy.language.PositionParserFuzzing;
 
 import java.io.IOException;
 import java.util.Arrays;

@@ -2,10 +2,10 @@ package dev.grundy.games;
 
 import dev.grundy.Positions;
 import dev.grundy.core.ImpartialGame;
-import dev.grundy.core.InvalidPositionException;
+import dev.grundy.text.InvalidPositionException;
 import dev.grundy.core.Move;
 import dev.grundy.core.Outcome;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.solve.GrundySolver;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;

@@ -3,7 +3,7 @@ package dev.grundy.games;
 import dev.grundy.core.Move;
 import dev.grundy.core.Outcome;
 import dev.grundy.solve.GrundySolver;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.BigRange;

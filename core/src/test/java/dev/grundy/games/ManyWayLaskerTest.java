@@ -1,9 +1,9 @@
 package dev.grundy.games;
 
-import dev.grundy.core.InvalidPositionException;
+import dev.grundy.text.InvalidPositionException;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.heap.Periodicity;
 import dev.grundy.heap.SplitValues;
 import dev.grundy.solve.GrundySolver;

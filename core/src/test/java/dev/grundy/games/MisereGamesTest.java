@@ -8,9 +8,9 @@ import dev.grundy.core.Outcome;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
 import dev.grundy.solve.CombinedGame;
-import dev.grundy.solve.MisereSolver;
+import dev.grundy.misere.MisereSolver;
 import dev.grundy.solve.OutcomeSolver;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.solve.Solution;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -73,7 +73,7 @@ class MisereGamesTest {
         assertThat(targets(closed)).containsExactlyInAnyOrderElementsOf(targets(search));
     }
 
-    /** {@code --misere} on Nim heaps alone asks Bouton's rule (Nim is {@link dev.grundy.core.MisereSums}). */
+    /** {@code --misere} on Nim heaps alone asks Bouton's rule (Nim is {@link dev.grundy.misere.MisereSums}). */
     @Property(tries = 300)
     void misereOfNimHeapsAloneAgreesWithTheSearch(@ForAll @Size(min = 1, max = 4) List<@IntRange(max = 5) Integer> heaps,
                                                    @ForAll @IntRange(min = 1, max = 4) int terms) {

@@ -4,7 +4,7 @@ import dev.grundy.Positions;
 import dev.grundy.core.Move;
 import dev.grundy.core.Outcome;
 import dev.grundy.solve.GrundySolver;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.BigRange;

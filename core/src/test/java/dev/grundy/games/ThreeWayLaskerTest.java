@@ -4,7 +4,7 @@ import dev.grundy.Positions;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
 import dev.grundy.core.Outcome;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.heap.SplitValues;
 import dev.grundy.solve.GrundySolver;
 import net.jqwik.api.ForAll;

@@ -1,9 +1,9 @@
 package dev.grundy.graph;
 
 import dev.grundy.FuzzFiles;
-import dev.grundy.core.GrundyException;
-import dev.grundy.core.SearchBudget;
-import dev.grundy.spec.Messages;
+import dev.grundy.text.GrundyException;
+import dev.grundy.budget.SearchBudget;
+import dev.grundy.language.Messages;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,8 +1,8 @@
 package dev.grundy.graph;
 
-import dev.grundy.core.InvalidPositionException;
-import dev.grundy.core.ProgressListener;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.text.InvalidPositionException;
+import dev.grundy.budget.ProgressListener;
+import dev.grundy.budget.SearchBudget;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;

@@ -1,14 +1,14 @@
 package dev.grundy.graph;
 
-import dev.grundy.core.InvalidPositionException;
+import dev.grundy.text.InvalidPositionException;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
-import dev.grundy.core.TypedMoves;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.play.TypedMoves;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.solve.SumSolver;
-import dev.grundy.spec.PositionParser;
-import dev.grundy.spec.StandardGames;
+import dev.grundy.language.PositionParser;
+import dev.grundy.language.StandardGames;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

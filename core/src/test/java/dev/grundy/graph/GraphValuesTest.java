@@ -6,7 +6,7 @@ import dev.grundy.core.Position;
 import dev.grundy.solve.CombinedGame;
 import dev.grundy.solve.GrundySolver;
 import dev.grundy.solve.RetrogradeSolver;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.solve.SumSolver;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;

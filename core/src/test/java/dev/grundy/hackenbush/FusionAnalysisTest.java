@@ -2,7 +2,7 @@ package dev.grundy.hackenbush;
 
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.solve.GrundySolver;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;

@@ -1,6 +1,6 @@
 package dev.grundy.heap;
 
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;

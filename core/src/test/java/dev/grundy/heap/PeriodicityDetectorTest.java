@@ -33,7 +33,7 @@ class PeriodicityDetectorTest {
             @ForAll @Size(max = 20) List<@IntRange(max = 9) Integer> head,
             @ForAll @Size(min = 1, max = 12) List<@IntRange(max = 9) Integer> cycle) {
         CompactValues values = repeated(head, cycle, head.size() + 20 * cycle.size() + 100);
-        Periodicity found = PeriodicityDetector.find(values, values.size(), ProofRule.NONE, false);
+        Periodicity found = PeriodicityDetector.find(values, values.size(), PeriodicityProof.NONE, false);
 
         // Brute force: the least p and e with G(n + p) = G(n) for all n ≥ e in range.
         int bestPeriod = 0;
@@ -65,16 +65,16 @@ class PeriodicityDetectorTest {
         for (int n = 0; n < 400; n++) {
             lasker = lasker.add(n == 0 ? 0 : n % 4 == 3 ? n + 1 : n % 4 == 0 ? n - 1 : n);
         }
-        Periodicity found = PeriodicityDetector.find(lasker, lasker.size(), ProofRule.NONE, true);
+        Periodicity found = PeriodicityDetector.find(lasker, lasker.size(), PeriodicityProof.NONE, true);
 
         assertThat(found).extracting(Periodicity::preperiod, Periodicity::period, Periodicity::saltus)
                 .containsExactly(1L, 4L, 4L);
-        assertThat(PeriodicityDetector.find(lasker, lasker.size(), ProofRule.NONE, false)).isNull();
+        assertThat(PeriodicityDetector.find(lasker, lasker.size(), PeriodicityProof.NONE, false)).isNull();
     }
 
     @Test
     void reportsNothingWithoutEnoughRepetitions() {
-        assertThat(PeriodicityDetector.find(of(0, 1, 2, 0, 1, 2), 6, ProofRule.NONE, false)).isNull();
+        assertThat(PeriodicityDetector.find(of(0, 1, 2, 0, 1, 2), 6, PeriodicityProof.NONE, false)).isNull();
     }
 
     @Test

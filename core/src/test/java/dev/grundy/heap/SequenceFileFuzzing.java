@@ -1,8 +1,8 @@
 package dev.grundy.heap;
 
 import dev.grundy.FuzzFiles;
-import dev.grundy.core.GrundyException;
-import dev.grundy.spec.Messages;
+import dev.grundy.text.GrundyException;
+import dev.grundy.language.Messages;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

@@ -1,6 +1,6 @@
 package dev.grundy.heap;
 
-import dev.grundy.core.GrundyException;
+import dev.grundy.text.GrundyException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

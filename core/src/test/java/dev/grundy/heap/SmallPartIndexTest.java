@@ -1,6 +1,6 @@
 package dev.grundy.heap;
 
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 

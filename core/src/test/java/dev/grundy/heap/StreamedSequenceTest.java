@@ -1,7 +1,7 @@
 package dev.grundy.heap;
 
-import dev.grundy.core.SearchBudget;
-import dev.grundy.spec.StandardGames;
+import dev.grundy.budget.SearchBudget;
+import dev.grundy.language.StandardGames;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;

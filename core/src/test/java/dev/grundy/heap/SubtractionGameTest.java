@@ -2,8 +2,8 @@ package dev.grundy.heap;
 
 import dev.grundy.core.Move;
 import dev.grundy.solve.GrundySolver;
-import dev.grundy.core.SearchBudget;
-import dev.grundy.core.StateLimitException;
+import dev.grundy.budget.SearchBudget;
+import dev.grundy.budget.StateLimitException;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;

@@ -1,6 +1,6 @@
 package dev.grundy.heap;
 
-import dev.grundy.core.InvalidPositionException;
+import dev.grundy.text.InvalidPositionException;
 import dev.grundy.core.Move;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;

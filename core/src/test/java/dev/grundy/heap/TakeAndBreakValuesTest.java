@@ -1,7 +1,7 @@
 package dev.grundy.heap;
 
-import dev.grundy.core.SearchBudget;
-import dev.grundy.core.StateLimitException;
+import dev.grundy.budget.SearchBudget;
+import dev.grundy.budget.StateLimitException;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -90,7 +90,7 @@ class TakeAndBreakValuesTest {
 
     @Test
     void theTheoremsBoundIsTwiceThePreperiodPlusTwiceThePeriodPlusT() {
-        ProofRule octal = ProofRule.octalTheorem(3);
+        PeriodicityProof octal = PeriodicityProof.octalTheorem(3);
 
         assertThat(octal.proves(10, 5, 0, 2 * 10 + 2 * 5 + 3)).isTrue();
         assertThat(octal.proves(10, 5, 0, 2 * 10 + 2 * 5 + 2)).isFalse();

@@ -1,8 +1,8 @@
 package dev.grundy.pattern;
 
-import dev.grundy.core.SearchBudget;
-import dev.grundy.spec.PositionParser;
-import dev.grundy.spec.StandardGames;
+import dev.grundy.budget.SearchBudget;
+import dev.grundy.language.PositionParser;
+import dev.grundy.language.StandardGames;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

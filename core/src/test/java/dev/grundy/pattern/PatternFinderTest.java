@@ -1,13 +1,13 @@
 package dev.grundy.pattern;
 
 import dev.grundy.arithmetic.Nimbers;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.heap.Sequence;
 import dev.grundy.heap.SequenceListener;
 import dev.grundy.heap.SequenceMethod;
 import dev.grundy.heap.SequenceSource;
-import dev.grundy.spec.PositionParser;
-import dev.grundy.spec.StandardGames;
+import dev.grundy.language.PositionParser;
+import dev.grundy.language.StandardGames;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;

@@ -94,10 +94,10 @@ class CodeCallTest {
 
     @Test
     void aLineThatReturnsLeavesNoCallRunning() {
-        LineRules line = new RulesLoader().line("n -> take(n, 1, 2)");
+        OneLineRules line = new RulesLoader().line("n -> take(n, 1, 2)");
         line.moves(line.parse(List.of("9")));
 
-        assertThat(saidOfRunning(LineRules.NAME)).isEmpty();
+        assertThat(saidOfRunning(OneLineRules.NAME)).isEmpty();
     }
 
     private static List<String> saidOfRunning(String who) {

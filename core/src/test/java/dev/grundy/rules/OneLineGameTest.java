@@ -1,16 +1,16 @@
 package dev.grundy.rules;
 
 import dev.grundy.core.Component;
-import dev.grundy.core.GrundyException;
-import dev.grundy.core.InvalidPositionException;
+import dev.grundy.text.GrundyException;
+import dev.grundy.text.InvalidPositionException;
 import dev.grundy.core.Position;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.core.Value;
 import dev.grundy.solve.CodedGrundySolver;
 import dev.grundy.solve.GrundySolver;
 import dev.grundy.solve.LoopyGameException;
-import dev.grundy.spec.PositionParser;
-import dev.grundy.spec.StandardGames;
+import dev.grundy.language.PositionParser;
+import dev.grundy.language.StandardGames;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -44,15 +44,15 @@ class OneLineGameTest {
     static final String ROOK_3D = "(x, y, z) -> { for (long k = 1; k <= x; k++) move(x - k, y, z); "
             + "for (long k = 1; k <= y; k++) move(x, y - k, z); for (long k = 1; k <= z; k++) move(x, y, z - k); }";
 
-    private static final LineRules TAKE = LOADER.line(TAKE_1_3_4);
-    private static final LineRules QUEENS = LOADER.line(WYTHOFF);
-    private static final LineRules ROOK = LOADER.line(ROOK_3D);
+    private static final OneLineRules TAKE = LOADER.line(TAKE_1_3_4);
+    private static final OneLineRules QUEENS = LOADER.line(WYTHOFF);
+    private static final OneLineRules ROOK = LOADER.line(ROOK_3D);
 
-    private static long coded(LineRules rules, long... numbers) {
+    private static long coded(OneLineRules rules, long... numbers) {
         return new CodedGrundySolver(rules.coded(), SearchBudget.of(10_000_000)).grundy(rules.codes().code(numbers));
     }
 
-    private static long generic(LineRules rules, long... numbers) {
+    private static long generic(OneLineRules rules, long... numbers) {
         return new GrundySolver<>(rules, SearchBudget.of(10_000_000)).grundy(rules.codes().code(numbers));
     }
 
@@ -88,13 +88,13 @@ class OneLineGameTest {
     @Test
     void theCodedSearchAgreesWithTheGenericSolver() {
         for (String text : new String[] {TAKE_1_3_4, PROPER_DIVISOR, HALVE_OR_TAKE_1, UNEQUAL_SPLIT}) {
-            LineRules rules = LOADER.line(text);
+            OneLineRules rules = LOADER.line(text);
             for (long n = 0; n <= 120; n++) {
                 assertThat(coded(rules, n)).as("%s at %d", text, n).isEqualTo(generic(rules, n));
             }
         }
         for (String text : new String[] {WYTHOFF, TAKE_OR_MOVE, EMPTY_AND_DIVIDE}) {
-            LineRules rules = LOADER.line(text);
+            OneLineRules rules = LOADER.line(text);
             for (long a = 1; a <= 12; a++) {
                 for (long b = 1; b <= 12; b++) {
                     assertThat(coded(rules, a, b)).as("%s at %d %d", text, a, b).isEqualTo(generic(rules, a, b));
@@ -106,7 +106,7 @@ class OneLineGameTest {
     /** Splitting a heap into two unequal heaps is Grundy's game. */
     @Test
     void unequalSplitsAreGrundysGame() {
-        LineRules rules = LOADER.line(UNEQUAL_SPLIT);
+        OneLineRules rules = LOADER.line(UNEQUAL_SPLIT);
         for (long n = 0; n <= 300; n++) {
             assertThat(coded(rules, n)).as("heap %d", n).isEqualTo(builtIn("grundy-game " + n));
         }
@@ -115,7 +115,7 @@ class OneLineGameTest {
     /** Take a proper divisor: G(n) is the number of times 2 divides n (checked here against that formula). */
     @Test
     void properDivisorsGiveTheTwoAdicValuation() {
-        LineRules rules = LOADER.line(PROPER_DIVISOR);
+        OneLineRules rules = LOADER.line(PROPER_DIVISOR);
         for (long n = 1; n <= 500; n++) {
             assertThat(coded(rules, n)).as("heap %d", n).isEqualTo(Long.numberOfTrailingZeros(n));
         }
@@ -124,7 +124,7 @@ class OneLineGameTest {
     /** Halve an even heap or take 1, against a table worked out here by the definition. */
     @Test
     void halveOrTakeOneMatchesItsDefinition() {
-        LineRules rules = LOADER.line(HALVE_OR_TAKE_1);
+        OneLineRules rules = LOADER.line(HALVE_OR_TAKE_1);
         long[] oracle = new long[1001];
         for (int n = 1; n <= 1000; n++) {
             long take = oracle[n - 1];
@@ -143,7 +143,7 @@ class OneLineGameTest {
     /** Take from one heap, or move tokens from a to b, against a memoised recursion written here. */
     @Test
     void takeOrMoveTokensMatchesItsDefinition() {
-        LineRules rules = LOADER.line(TAKE_OR_MOVE);
+        OneLineRules rules = LOADER.line(TAKE_OR_MOVE);
         Map<Long, Long> memo = new HashMap<>();
         for (long a = 0; a <= 10; a++) {
             for (long b = 0; b <= 10; b++) {
@@ -176,7 +176,7 @@ class OneLineGameTest {
     /** Empty and Divide (Ferguson): (a, b) is a P-position exactly when a and b are both odd. */
     @Test
     void emptyAndDivideLosesExactlyWhenBothHeapsAreOdd() {
-        LineRules rules = LOADER.line(EMPTY_AND_DIVIDE);
+        OneLineRules rules = LOADER.line(EMPTY_AND_DIVIDE);
         for (long a = 1; a <= 30; a++) {
             for (long b = 1; b <= 30; b++) {
                 assertThat(coded(rules, a, b) == 0).as("%d %d", a, b).isEqualTo(a % 2 == 1 && b % 2 == 1);
@@ -218,7 +218,7 @@ class OneLineGameTest {
 
     @Test
     void aLineThatThrowsIsToldWithThePosition() {
-        LineRules rules = LOADER.line("n -> { if (n == 3) throw new IllegalStateException(\"three\"); take(n, 1); }");
+        OneLineRules rules = LOADER.line("n -> { if (n == 3) throw new IllegalStateException(\"three\"); take(n, 1); }");
         assertThatThrownBy(() -> coded(rules, 10)).isInstanceOf(GrundyException.class)
                 .satisfies(e -> assertThat(((GrundyException) e).phrase().arguments())
                         .containsExactly("IllegalStateException: three", "3"));

@@ -1,6 +1,6 @@
 package dev.grundy.rules;
 
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.solve.CodedGrundySolver;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +17,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class OneLineJudgeSamplesTest {
     private static final RulesLoader LOADER = new RulesLoader();
 
-    private static boolean firstWins(LineRules rules, long n) {
+    private static boolean firstWins(OneLineRules rules, long n) {
         return new CodedGrundySolver(rules.coded(), SearchBudget.of(10_000_000)).grundy(rules.codes().code(n)) != 0;
     }
 
@@ -28,7 +28,7 @@ class OneLineJudgeSamplesTest {
      */
     @Test
     void hdu1847GoodLuckInCet4Everybody() {
-        LineRules powersOfTwo = LOADER.line("n -> { for (long t = 1; t <= n; t *= 2) move(n - t); }");
+        OneLineRules powersOfTwo = LOADER.line("n -> { for (long t = 1; t <= n; t *= 2) move(n - t); }");
         Scanner input = new Scanner("1\n3\n");
         StringJoiner output = new StringJoiner("\n");
         while (input.hasNextLong()) {
@@ -51,7 +51,7 @@ class OneLineJudgeSamplesTest {
         for (int cases = input.nextInt(); cases > 0; cases--) {
             long n = input.nextLong();
             long m = input.nextLong();
-            LineRules bash = LOADER.line("n -> { for (long t = 1; t <= " + m + " && t <= n; t++) move(n - t); }");
+            OneLineRules bash = LOADER.line("n -> { for (long t = 1; t <= " + m + " && t <= n; t++) move(n - t); }");
             output.add(firstWins(bash, n) ? "first" : "second");
         }
 

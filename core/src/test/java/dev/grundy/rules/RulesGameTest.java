@@ -1,15 +1,15 @@
 package dev.grundy.rules;
 
-import dev.grundy.spec.PositionParser;
-import dev.grundy.spec.StandardGames;
-import dev.grundy.spec.GameRegistry;
-import dev.grundy.core.GrundyException;
-import dev.grundy.core.InvalidPositionException;
+import dev.grundy.language.PositionParser;
+import dev.grundy.language.StandardGames;
+import dev.grundy.language.GameRegistry;
+import dev.grundy.text.GrundyException;
+import dev.grundy.text.InvalidPositionException;
 import dev.grundy.core.Move;
 import dev.grundy.core.Position;
 import dev.grundy.core.Rules;
-import dev.grundy.core.SearchBudget;
-import dev.grundy.core.StateLimitException;
+import dev.grundy.budget.SearchBudget;
+import dev.grundy.budget.StateLimitException;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

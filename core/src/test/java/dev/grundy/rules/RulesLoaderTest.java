@@ -1,7 +1,7 @@
 package dev.grundy.rules;
 
-import dev.grundy.core.GrundyException;
-import dev.grundy.core.InvalidPositionException;
+import dev.grundy.text.GrundyException;
+import dev.grundy.text.InvalidPositionException;
 import dev.grundy.core.Rules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -2,12 +2,13 @@ package dev.grundy.solve;
 
 import dev.grundy.Positions;
 import dev.grundy.RandomPositions;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.core.Convention;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
-import dev.grundy.core.SearchBudget;
-import dev.grundy.core.TypedMoves;
+import dev.grundy.play.Opponent;
+import dev.grundy.play.TypedMoves;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;

@@ -1,7 +1,7 @@
 package dev.grundy.solve;
 
-import dev.grundy.core.StateLimitException;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.StateLimitException;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.core.ImpartialGame;
 import dev.grundy.core.Move;
 import net.jqwik.api.Arbitraries;

@@ -1,8 +1,8 @@
 package dev.grundy.solve;
 
 import dev.grundy.core.Convention;
-import dev.grundy.core.StateLimitException;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.StateLimitException;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.core.ImpartialGame;
 import dev.grundy.core.Move;
 import dev.grundy.core.Outcome;

@@ -1,14 +1,16 @@
 package dev.grundy.solve;
 
-import dev.grundy.core.Convention;
-import dev.grundy.core.SearchBudget;
 import dev.grundy.Positions;
 import dev.grundy.RandomPositions;
+import dev.grundy.budget.SearchBudget;
+import dev.grundy.core.Convention;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
 import dev.grundy.graph.GraphGame;
 import dev.grundy.graph.SmallGraph;
+import dev.grundy.misere.MisereSolver;
+import dev.grundy.play.Opponent;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Assume;
 import net.jqwik.api.ForAll;

@@ -1,11 +1,12 @@
 package dev.grundy.solve;
 
 import dev.grundy.Positions;
+import dev.grundy.budget.MemoryLimitException;
+import dev.grundy.budget.ProgressListener;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.core.Footprint;
-import dev.grundy.core.MemoryLimitException;
 import dev.grundy.core.Position;
-import dev.grundy.core.ProgressListener;
-import dev.grundy.core.SearchBudget;
+import dev.grundy.play.Solvers;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 

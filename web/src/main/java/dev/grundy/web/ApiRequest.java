@@ -14,8 +14,8 @@ import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.type.LogicalType;
 import dev.grundy.core.Convention;
-import dev.grundy.core.GrundyException;
-import dev.grundy.core.Phrase;
+import dev.grundy.text.GrundyException;
+import dev.grundy.text.Phrase;
 
 import java.io.IOException;
 import java.util.List;

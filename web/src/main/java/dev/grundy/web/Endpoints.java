@@ -1,19 +1,19 @@
 package dev.grundy.web;
 
 import dev.grundy.json.Json;
-import dev.grundy.core.GrundyException;
+import dev.grundy.text.GrundyException;
 import dev.grundy.core.Position;
 import dev.grundy.games.WythoffPairs;
 import dev.grundy.heap.SequenceListener;
 import dev.grundy.heap.SequenceMethod;
 import dev.grundy.heap.SequenceSource;
-import dev.grundy.solve.Opponent;
+import dev.grundy.play.Opponent;
 import dev.grundy.solve.PositionSolver;
-import dev.grundy.solve.Solvers;
-import dev.grundy.core.ProgressListener;
-import dev.grundy.core.SearchBudget;
-import dev.grundy.spec.GameRegistry;
-import dev.grundy.spec.PositionParser;
+import dev.grundy.play.Solvers;
+import dev.grundy.budget.ProgressListener;
+import dev.grundy.budget.SearchBudget;
+import dev.grundy.language.GameRegistry;
+import dev.grundy.language.PositionParser;
 import io.javalin.http.Context;
 
 import java.io.ByteArrayOutputStream;

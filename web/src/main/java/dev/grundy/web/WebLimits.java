@@ -1,6 +1,6 @@
 package dev.grundy.web;
 
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 
 /**
  * The work one request may do and the room one client may take, so that no request and no client
@@ -52,7 +52,7 @@ public record WebLimits(long maxStates, long maxMillis, int maxBodyBytes, int ma
     /**
      * The memory one request may hold unless configured otherwise: a quarter of Java's heap, so
      * that a few requests at their limit at once still leave the server room (and {@link
-     * dev.grundy.core.HeapWatch} stops any search before the heap is full).
+     * dev.grundy.budget.HeapWatch} stops any search before the heap is full).
      */
     public static final long DEFAULT_MAX_MEMORY_BYTES = Runtime.getRuntime().maxMemory() / 4;
 

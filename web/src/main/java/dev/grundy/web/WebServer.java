@@ -1,10 +1,10 @@
 package dev.grundy.web;
 
 import dev.grundy.json.Json;
-import dev.grundy.core.GrundyException;
-import dev.grundy.core.MemoryLimitException;
-import dev.grundy.core.StateLimitException;
-import dev.grundy.spec.GameRegistry;
+import dev.grundy.text.GrundyException;
+import dev.grundy.budget.MemoryLimitException;
+import dev.grundy.budget.StateLimitException;
+import dev.grundy.language.GameRegistry;
 import io.javalin.Javalin;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;

@@ -1,6 +1,6 @@
 package dev.grundy.web;
 
-import dev.grundy.core.Phrase;
+import dev.grundy.text.Phrase;
 
 import java.util.LinkedHashMap;
 import java.util.Locale;

@@ -3,8 +3,8 @@ package dev.grundy.web;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.grundy.core.Excerpt;
-import dev.grundy.spec.StandardGames;
+import dev.grundy.text.Excerpt;
+import dev.grundy.language.StandardGames;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 

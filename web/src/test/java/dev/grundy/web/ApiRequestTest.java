@@ -1,7 +1,7 @@
 package dev.grundy.web;
 
 import dev.grundy.core.Convention;
-import dev.grundy.core.GrundyException;
+import dev.grundy.text.GrundyException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -1,7 +1,7 @@
 package dev.grundy.web;
 
-import dev.grundy.core.MessageBundles;
-import dev.grundy.core.Phrase;
+import dev.grundy.text.MessageBundles;
+import dev.grundy.text.Phrase;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;

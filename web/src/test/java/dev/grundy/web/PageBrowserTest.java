@@ -1,6 +1,6 @@
 package dev.grundy.web;
 
-import dev.grundy.spec.StandardGames;
+import dev.grundy.language.StandardGames;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;

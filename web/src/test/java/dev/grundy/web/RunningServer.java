@@ -1,6 +1,6 @@
 package dev.grundy.web;
 
-import dev.grundy.spec.StandardGames;
+import dev.grundy.language.StandardGames;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;

@@ -1,0 +1,146 @@
+package dev.grundy.misere.quotient;
+
+import dev.grundy.core.HeapGame;
+import dev.grundy.text.InvalidPositionException;
+import dev.grundy.budget.ProgressListener;
+import dev.grundy.budget.SearchBudget;
+import dev.grundy.core.Move;
+import dev.grundy.core.Outcome;
+import dev.grundy.text.Phrase;
+
+import java.io.IOException;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Misère sums of one heap game decided by its saved misère quotient: a sum is a P-position iff the
+ * product of its heaps' images Φ(h) is in P (Plambeck &amp; Siegel 2008); a move of one heap wins
+ * iff it makes the product of the images a P element. It decides only where the quotient covers
+ * every heap — heaps up to the last one built, or any heap once the quotient is final — and only
+ * up to {@value #MOST_HEAP}, since each winning move is found among the heap's moves. Cost: one
+ * product per heap, and one per move of the heap looked at.
+ *
+ * @param game the heap game
+ * @param store where its quotient is saved
+ */
+public record QuotientSums(HeapGame game, QuotientStore store) {
+    /** The largest heap whose moves are looked through for the winning ones. */
+    public static final int MOST_HEAP = 100_000;
+    /** The last heap an on-demand build adjoins before it gives up on finality. */
+    public static final int LAST_HEAP_BUILT = 300;
+    /** The most seconds an on-demand build may take. */
+    public static final int MOST_SECONDS = 30;
+    /** Sums of at most this many tokens are left to the search: no quotient is built for them. */
+    public static final int WORTH_BUILDING = 30;
+    /** The largest order an on-demand build allows. */
+    public static final int MOST_ORDER = 2_000;
+
+    /** @return the saved quotient when it covers every heap of the sum, else null */
+    private MisereQuotient covering(List<BigInteger> heaps) {
+        MisereQuotient quotient = store.load(game.name());
+        boolean covered = quotient != null && heaps.stream().allMatch(heap -> heap.compareTo(BigInteger.valueOf(MOST_HEAP)) <= 0
+                && quotient.element(heap) >= 0);
+        return covered ? quotient : null;
+    }
+
+    /**
+     * Builds the quotient when none saved covers the heaps and the sum is too large for a quick
+     * search (more than {@value #WORTH_BUILDING} tokens): {@link QuotientBuilder} until final, heaps
+     * up to {@value #LAST_HEAP_BUILT}, with half of the states the budget has left and at most
+     * {@value #MOST_SECONDS} seconds. The quotient built is saved when it is final, or when it covers
+     * the sum's heaps (Q<sub>N</sub> decides every sum of heaps up to N); otherwise the sum goes to
+     * the other rules, and the phrase returned says why.
+     *
+     * @param heaps the sum's heaps
+     * @param budget the request's budget; an interrupt of the thread (a time limit) stops the build too
+     * @return null when the quotient covers the heaps now or the sum is small, else why not
+     */
+    public Phrase ready(List<BigInteger> heaps, SearchBudget budget) {
+        BigInteger tokens = heaps.stream().reduce(BigInteger.ZERO, BigInteger::add);
+        if (tokens.compareTo(BigInteger.valueOf(WORTH_BUILDING)) <= 0 || covering(heaps) != null) {
+            return null;
+        }
+        if (heaps.stream().anyMatch(heap -> heap.compareTo(BigInteger.valueOf(MOST_HEAP)) > 0)) {
+            return Phrase.of("misere.quotient.tooLarge", game.name(), MOST_HEAP);
+        }
+        long share = Math.max(1, (budget.maxStates() - budget.spent()) / 2);
+        QuotientBuilder.Result result;
+        try {
+            result = TimedBuild.run(new QuotientBuilder(HeapRules.of(game), MOST_ORDER), LAST_HEAP_BUILT,
+                    new SearchBudget(budget.limits().withMaxStates(share), ProgressListener.NONE), MOST_SECONDS);
+        } catch (InvalidPositionException notBuildable) {
+            return Phrase.of("misere.quotient.notBuilt", game.name(), notBuildable.phrase());
+        }
+        if (result == null) {
+            return Phrase.of("misere.quotient.interrupted", game.name());
+        }
+        MisereQuotient quotient = result.quotient();
+        boolean covers = heaps.stream().allMatch(heap -> quotient.element(heap) >= 0);
+        if (quotient.isFinal() || covers) {
+            try {
+                store.save(quotient);
+            } catch (IOException unwritable) {
+                return Phrase.of("misere.quotient.notSaved", game.name(), store.file(game.name()).toString());
+            }
+        }
+        return covering(heaps) != null ? null : Phrase.of("misere.quotient.notFinal", game.name(), quotient.lastHeap(), quotient.order(),
+                stopReason(result.stop()));
+    }
+
+    /** Why an on-demand build stopped, with the limit it met. */
+    private static Phrase stopReason(QuotientBuilder.Stop stop) {
+        String key = "misere.quotient.stop." + stop.name();
+        return switch (stop) {
+            case BUDGET -> Phrase.of(key, MOST_SECONDS);
+            case LAST_HEAP -> Phrase.of(key, LAST_HEAP_BUILT);
+            case ORDER_LIMIT -> Phrase.of(key, MOST_ORDER);
+            default -> Phrase.of(key);
+        };
+    }
+
+    /** @return true when the saved quotient covers every heap of the sum */
+    public boolean decides(List<BigInteger> heaps) {
+        return covering(heaps) != null;
+    }
+
+    /** @return P iff the product of the images is in P */
+    public Outcome outcome(List<BigInteger> heaps) {
+        MisereQuotient quotient = covering(heaps);
+        return quotient.monoid().isP(quotient.product(heaps)) ? Outcome.P : Outcome.N;
+    }
+
+    /** "the misère quotient of kayles (order 48, final): the heaps' images multiply to ab², in P: …". */
+    public List<Phrase> explain(List<BigInteger> heaps) {
+        MisereQuotient quotient = covering(heaps);
+        Presentation presentation = quotient.presentation();
+        int product = quotient.product(heaps);
+        List<Phrase> lines = new ArrayList<>();
+        lines.add(quotient.isFinal()
+                ? Phrase.of("explain.quotient.final", game.name(), quotient.order(), quotient.periodicity().period(), quotient.periodicity().preperiod())
+                : Phrase.of("explain.quotient.upTo", game.name(), quotient.order(), quotient.lastHeap()));
+        StringBuilder images = new StringBuilder();
+        for (BigInteger heap : heaps) {
+            images.append(images.length() == 0 ? "" : " · ").append(presentation.word(quotient.element(heap)));
+        }
+        lines.add(Phrase.of(quotient.monoid().isP(product) ? "explain.quotient.inP" : "explain.quotient.notInP",
+                images.toString(), presentation.word(product)));
+        return lines;
+    }
+
+    /** The moves of the heap that make the product a P element: exactly its winning moves. */
+    public List<Move<BigInteger>> winningMoves(BigInteger heap, List<BigInteger> heaps) {
+        MisereQuotient quotient = covering(heaps);
+        List<BigInteger> others = new ArrayList<>(heaps);
+        others.remove(heap);
+        int rest = quotient.product(others);
+        List<Move<BigInteger>> winning = new ArrayList<>();
+        for (Move<BigInteger> move : game.moves(heap)) {
+            int after = quotient.monoid().times(rest, quotient.product(move.to()));
+            if (quotient.monoid().isP(after)) {
+                winning.add(move);
+            }
+        }
+        return winning;
+    }
+}

@@ -1,0 +1,122 @@
+package dev.grundy.misere.quotient;
+
+import dev.grundy.Positions;
+import dev.grundy.core.Convention;
+import dev.grundy.core.Outcome;
+import dev.grundy.text.Phrase;
+import dev.grundy.core.Position;
+import dev.grundy.budget.SearchBudget;
+import dev.grundy.heap.OctalGame;
+import dev.grundy.heap.SubtractionGame;
+import dev.grundy.heap.TakeAndBreak;
+import dev.grundy.heap.TakeAndBreakValues;
+import dev.grundy.solve.CombinedGame;
+import dev.grundy.misere.MisereSolver;
+import dev.grundy.solve.OutcomeSolver;
+import dev.grundy.solve.Solution;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.Size;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** solve --misere through a saved quotient against the same solve by search, move by move. */
+class QuotientSumsTest {
+    private static final Path SAVED = folder("saved");
+    private static final Path NONE = folder("none");
+
+    private static Path folder(String name) {
+        try {
+            Path folder = Files.createTempDirectory("quotients-" + name);
+            if (name.equals("saved")) {
+                QuotientStore store = new QuotientStore(folder);
+                OctalGame game = new OctalGame(new TakeAndBreakValues(TakeAndBreak.parse("0.75", "octal:0.75")));
+                store.save(new QuotientBuilder(HeapRules.of(game), 100).build(100, true, SearchBudget.of(5_000_000)).quotient());
+                store.save(new QuotientBuilder(HeapRules.of(SubtractionGame.of(1, 2)), 100).build(100, true, SearchBudget.of(5_000_000)).quotient());
+            }
+            return folder;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static Solution solve(String position, Path quotients) {
+        System.setProperty("grundy.quotients", quotients.toString());
+        try {
+            Position parsed = Positions.parse(position);
+            return new MisereSolver(SearchBudget.of(5_000_000)).solve(parsed);
+        } finally {
+            System.clearProperty("grundy.quotients");
+        }
+    }
+
+    @Property(tries = 40)
+    void quotientAnswersAsTheSearchDoes(@ForAll @Size(min = 1, max = 4) List<@IntRange(min = 1, max = 14) Integer> heaps,
+                                        @ForAll boolean subtraction) {
+        String position = (subtraction ? "subtract:1,2 " : "octal:0.75 ") + heaps.stream().map(String::valueOf).collect(Collectors.joining(" "));
+        Solution byQuotient = solve(position, SAVED);
+        // The plain search of the whole sum: no quotient, saved or built on demand, takes part.
+        Position parsed = Positions.parse(position);
+        OutcomeSolver<Position> search = new OutcomeSolver<>(new CombinedGame(), Convention.MISERE, SearchBudget.of(5_000_000), Position::canonical);
+        assertThat(byQuotient.explanation().verdict().get(0).key()).isEqualTo("verdict.misere.quotient");
+        assertThat(byQuotient.outcome()).isEqualTo(search.outcome(parsed));
+        assertThat(byQuotient.winningMoves().stream().map(move -> move.to().toString()).sorted().toList())
+                .isEqualTo(parsed.moves().filter(move -> search.outcome(move.to()) == Outcome.P).map(move -> move.to().toString()).sorted().toList());
+    }
+
+    /** A sum over 30 tokens with no saved quotient: solve builds it, saves it, and answers by it. */
+    @Test
+    void aLargeSumBuildsTheQuotientOnDemand() throws IOException {
+        Path fresh = Files.createTempDirectory("quotients-fresh");
+        Solution solution = solve("octal:0.75 20 21 22 23 30 100 1000", fresh);
+        assertThat(solution.explanation().verdict().get(0).key()).isEqualTo("verdict.misere.quotient");
+        assertThat(new QuotientStore(fresh).load("octal:0.75").isFinal()).isTrue();
+    }
+
+    /** A quotient that does not become final in the budget given is not used, and the answer says so. */
+    @Test
+    void aBuildOutOfBudgetFallsBackWithAReason() throws IOException {
+        Path fresh = Files.createTempDirectory("quotients-short");
+        OctalGame dawson = new OctalGame(new TakeAndBreakValues(TakeAndBreak.parse("0.07", "octal:0.07")));
+        Phrase why = new QuotientSums(dawson, new QuotientStore(fresh)).ready(
+                List.of(java.math.BigInteger.valueOf(40), java.math.BigInteger.valueOf(41)), SearchBudget.of(200));
+        assertThat(why.key()).isEqualTo("misere.quotient.notFinal");
+        Phrase reason = (Phrase) why.arguments().get(3);
+        assertThat(reason.key()).isEqualTo("misere.quotient.stop.BUDGET");
+        // The limit comes from the constant, so the message follows it when it changes.
+        assertThat(reason.arguments()).containsExactly(QuotientSums.MOST_SECONDS);
+        assertThat(reason.in(java.util.Locale.ROOT)).contains("(" + QuotientSums.MOST_SECONDS + " s)");
+        assertThat(reason.in(java.util.Locale.CHINESE)).contains(QuotientSums.MOST_SECONDS + " 秒");
+        assertThat(new QuotientStore(fresh).load("octal:0.07")).isNull();
+    }
+
+    @Test
+    void heapsBeyondTheBuiltRangeFollowTheProvedPeriod() {
+        Solution large = solve("octal:0.75 20 21 22 23 30 100 1000", SAVED);
+        assertThat(large.explanation().verdict().get(0).key()).isEqualTo("verdict.misere.quotient");
+        assertThat(large.winningMoves()).isNotEmpty();
+    }
+
+    @Test
+    void withoutASavedQuotientTheSearchDecides() {
+        assertThat(solve("octal:0.75 3 5", NONE).explanation().verdict().get(0).key()).isEqualTo("verdict.misere.search");
+    }
+
+    @Test
+    void aCorruptFileIsNotBelieved() throws IOException {
+        Path folder = Files.createTempDirectory("quotients-corrupt");
+        Path file = new QuotientStore(folder).file("octal:0.75");
+        Files.writeString(file, Files.readString(new QuotientStore(SAVED).file("octal:0.75")).replace("\"lastHeap\": ", "\"lastHeap\": 1"));
+        assertThat(new QuotientStore(folder).load("octal:0.75")).isNull();
+        assertThat(new QuotientStore(SAVED).load("octal:0.75").order()).isEqualTo(8);
+    }
+}
