@@ -1,7 +1,6 @@
 package dev.grundy.cli;
 
 import dev.grundy.core.Position;
-import dev.grundy.solve.PositionSolver;
 import dev.grundy.budget.SearchBudget;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -32,8 +31,8 @@ final class PlayCommand implements Callable<Integer> {
         try (TerminalProgress progress = new TerminalProgress(root.console(), root.locale())) {
             SearchBudget budget = arguments.budget(progress);
             Position position = arguments.withinLimits(budget, () -> arguments.position(budget));
-            PositionSolver solver = arguments.eachWithinLimits(arguments.solver(budget), budget);
-            new PlaySession(root.console(), root.locale(), solver, arguments.convention()).play(position, engineFirst);
+            new PlaySession(root.console(), root.locale(), arguments.solver(budget), arguments.limited(budget), arguments.convention())
+                    .play(position, engineFirst);
         }
         return 0;
     }

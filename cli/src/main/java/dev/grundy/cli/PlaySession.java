@@ -37,6 +37,7 @@ final class PlaySession {
     private final Locale locale;
     private final PositionSolver solver;
     private final Opponent opponent;
+    private final LimitedWork limited;
     private final Convention convention;
     private final Deque<Position> earlier = new ArrayDeque<>();
 
@@ -44,14 +45,16 @@ final class PlaySession {
      * @param console where the person types and reads
      * @param locale the language
      * @param solver decides who wins under the game's play convention
+     * @param limited runs each answer within the command's limits
      * @param convention how the game is played: under misère play whoever makes the last move loses
      */
-    PlaySession(Console console, Locale locale, PositionSolver solver, Convention convention) {
+    PlaySession(Console console, Locale locale, PositionSolver solver, LimitedWork limited, Convention convention) {
         this.console = console;
         this.out = console.out();
         this.locale = locale;
         this.solver = solver;
         this.opponent = new Opponent(solver);
+        this.limited = limited;
         this.convention = convention;
     }
 
@@ -62,7 +65,7 @@ final class PlaySession {
      * @param engineFirst true when the engine makes the first move
      */
     void play(Position start, boolean engineFirst) {
-        solver.solve(start);
+        limited.run(() -> solver.solve(start));
         say("play.intro", start, CliText.of("play.rule." + convention.word()));
         if (over(start, engineFirst)) {
             return;
@@ -98,8 +101,8 @@ final class PlaySession {
             }
             case "help", "?" -> help(position);
             case "hint" -> hint(position);
-            case "analysis" -> new SolutionText(out, locale).print(solver.solve(position));
-            case "moves" -> new MoveListText(out, locale).print(position, solver.moves(position, MOVES_SHOWN), true);
+            case "analysis" -> new SolutionText(out, locale).print(limited.run(() -> solver.solve(position)));
+            case "moves" -> new MoveListText(out, locale).print(position, limited.run(() -> solver.moves(position, MOVES_SHOWN)), true);
             case "undo" -> {
                 return undo(position);
             }
@@ -139,7 +142,7 @@ final class PlaySession {
         }
         if (line.matches("#[0-9]{1,9}")) {
             int n = Integer.parseInt(line.substring(1));
-            List<ValuedMove> listed = solver.moves(position, n).moves();
+            List<ValuedMove> listed = limited.run(() -> solver.moves(position, n)).moves();
             if (n < 1 || n > listed.size()) {
                 throw new InvalidPositionException("error.move.noSuchNumber", line);
             }
@@ -149,7 +152,7 @@ final class PlaySession {
     }
 
     private Position engineMoves(Position position) {
-        PositionMove move = opponent.choose(position).orElseThrow();
+        PositionMove move = limited.run(() -> opponent.choose(position)).orElseThrow();
         say("play.engine", move.text(), move.change());
         return over(move.to(), false) ? null : move.to();
     }
@@ -177,9 +180,9 @@ final class PlaySession {
      * position, none.
      */
     private void hint(Position position) {
-        Solution solution = solver.solve(position);
+        Solution solution = limited.run(() -> solver.solve(position));
         if (solution.outcome() == Outcome.D) {
-            PositionMove keep = opponent.choose(position).orElseThrow();
+            PositionMove keep = limited.run(() -> opponent.choose(position)).orElseThrow();
             say("play.hint.draw", keep.text(), keep.change());
         } else if (solution.outcome() == Outcome.P || solution.winningMoves().isEmpty()) {
             say("play.hint.losing");

@@ -5,6 +5,7 @@ import dev.grundy.budget.MemoryLimitException;
 import dev.grundy.text.Phrase;
 import dev.grundy.core.Position;
 import dev.grundy.core.Convention;
+import dev.grundy.misere.quotient.QuotientFolder;
 import dev.grundy.play.Solvers;
 import dev.grundy.solve.MoveList;
 import dev.grundy.solve.PositionSolver;
@@ -127,20 +128,14 @@ final class PositionArguments {
     }
 
     /**
-     * @param solver a solver
-     * @param budget its budget
-     * @return the same solver, each of whose answers is worked out within the limits (for {@code play})
+     * @param budget the work's budget
+     * @return each piece of work it is given, run within the limits (for {@code play}, which asks many times)
      */
-    PositionSolver eachWithinLimits(PositionSolver solver, SearchBudget budget) {
-        return new PositionSolver() {
+    LimitedWork limited(SearchBudget budget) {
+        return new LimitedWork() {
             @Override
-            public Solution solve(Position position) {
-                return withinLimits(budget, () -> solver.solve(position));
-            }
-
-            @Override
-            public MoveList moves(Position position, int limit) {
-                return withinLimits(budget, () -> solver.moves(position, limit));
+            public <T> T run(Supplier<T> work) {
+                return withinLimits(budget, work);
             }
         };
     }
@@ -150,7 +145,7 @@ final class PositionArguments {
      * @return the solver for the play convention the options ask for
      */
     PositionSolver solver(SearchBudget budget) {
-        return Solvers.of(convention(), budget);
+        return Solvers.of(convention(), budget, QuotientFolder.standard());
     }
 
     /**

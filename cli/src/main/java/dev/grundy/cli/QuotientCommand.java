@@ -8,6 +8,7 @@ import dev.grundy.misere.quotient.HeapRules;
 import dev.grundy.misere.quotient.MisereQuotient;
 import dev.grundy.misere.quotient.Presentation;
 import dev.grundy.misere.quotient.QuotientBuilder;
+import dev.grundy.misere.quotient.QuotientFolder;
 import dev.grundy.misere.quotient.QuotientStore;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -79,7 +80,7 @@ final class QuotientCommand implements Callable<Integer> {
         }
         Game<?> heapGame = root.registry().game(game, SearchBudget.standard());
         HeapRules rules = HeapRules.of(heapGame);
-        QuotientStore store = folder == null ? QuotientStore.standard() : new QuotientStore(folder);
+        QuotientStore store = folder == null ? QuotientFolder.standard() : new QuotientFolder(folder);
         MisereQuotient saved = store.load(heapGame.name());
         boolean reuse = saved != null && (to == null ? saved.isFinal() : saved.lastHeap() == to);
         MisereQuotient quotient;

@@ -45,6 +45,15 @@ class EveryConventionCliTest {
                 .contains("Grundy: take 1 from heap 1 and take 1 from heap 2: 3 → 2 and 4 → 3");
     }
 
+    /** On a lost position the engine still plays a joint move: it weighs the moves Every-SG allows. */
+    @Test
+    void theEngineMovingFirstFromALostPositionMovesInEveryComponent() {
+        Cli run = Cli.runWithInput("quit\n", "play", "--convention", "every", "--engine-first", "bash:2", "3", "6");
+
+        assertThat(run.out()).containsPattern("Grundy: take [12] from heap 1 and take [12] from heap 2: ")
+                .doesNotContainPattern("Grundy: take [12] from heap 1: ");
+    }
+
     @Test
     void inChinese() {
         Cli run = Cli.run("--lang", "zh", "solve", "--convention", "every", "bash:1", "4", "3");

@@ -51,21 +51,21 @@ public final class MisereNim extends MisereGame {
      * @param sum the nim-sum of all the heaps
      * @return what a winning move may leave of the heap: h ⊕ s, 1 or 0, whichever are smaller
      */
-    static Set<BigInteger> candidateTargets(BigInteger heap, BigInteger sum) {
+    public static Set<BigInteger> candidateTargets(BigInteger heap, BigInteger sum) {
         Set<BigInteger> targets = new LinkedHashSet<>(List.of(Nimbers.nimSum(heap, sum), BigInteger.ONE, BigInteger.ZERO));
         targets.removeIf(target -> target.compareTo(heap) >= 0);
         return targets;
     }
 
     /** @return whether the player to move loses these heaps, played misère */
-    static boolean lost(List<BigInteger> heaps) {
+    public static boolean lost(List<BigInteger> heaps) {
         if (heaps.stream().allMatch(heap -> heap.compareTo(BigInteger.ONE) <= 0)) {
             return heaps.stream().filter(heap -> heap.equals(BigInteger.ONE)).count() % 2 == 1;
         }
         return nimSum(heaps).signum() == 0;
     }
 
-    static BigInteger nimSum(List<BigInteger> heaps) {
+    public static BigInteger nimSum(List<BigInteger> heaps) {
         return Nimbers.nimSum(heaps);
     }
 

@@ -5,13 +5,11 @@ import dev.grundy.core.ClosedFormGame;
 import dev.grundy.core.HeapGame;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
-import dev.grundy.core.Outcome;
 import dev.grundy.heap.Periodicity;
 import dev.grundy.heap.Sequence;
 import dev.grundy.heap.SequenceListener;
 import dev.grundy.heap.SequenceMethod;
 import dev.grundy.heap.SequenceSource;
-import dev.grundy.misere.MisereSums;
 import dev.grundy.text.Phrase;
 
 import java.math.BigInteger;
@@ -25,7 +23,7 @@ import java.util.List;
  * — Bouton's theorem (1901) as a case of the Sprague–Grundy theorem. From a heap h the one move to
  * value t takes h − t tokens, when t &lt; h. O(digits) per heap, heaps of any size.
  */
-public record Nim() implements HeapGame, ClosedFormGame<BigInteger>, SequenceSource, MisereSums<BigInteger> {
+public record Nim() implements HeapGame, ClosedFormGame<BigInteger>, SequenceSource {
 
     @Override
     public String name() {
@@ -42,22 +40,6 @@ public record Nim() implements HeapGame, ClosedFormGame<BigInteger>, SequenceSou
         return heap;
     }
 
-    /** Misère Nim's rule (Bouton), the same as {@code misere-nim}'s. */
-    @Override
-    public Outcome misereOutcome(List<BigInteger> heaps) {
-        return MisereNim.lost(heaps) ? Outcome.P : Outcome.N;
-    }
-
-    @Override
-    public List<Phrase> explainMisere(List<BigInteger> heaps) {
-        return new MisereNim().explain(heaps);
-    }
-
-    /** A winning move leaves the heap at h ⊕ s, 1 or 0 (see {@link MisereNim}). */
-    @Override
-    public List<Move<BigInteger>> misereCandidates(BigInteger heap, List<BigInteger> heaps) {
-        return MisereNim.candidateTargets(heap, MisereNim.nimSum(heaps)).stream().map(target -> HeapGame.take(heap, heap.subtract(target))).toList();
-    }
 
     @Override
     public Moves<BigInteger> movesToValue(BigInteger heap, BigInteger target) {

@@ -4,7 +4,6 @@ import dev.grundy.core.HeapGame;
 import dev.grundy.text.InvalidPositionException;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
-import dev.grundy.misere.QuotientDecidedSums;
 import dev.grundy.text.Phrase;
 import dev.grundy.budget.SearchBudget;
 import dev.grundy.core.Value;
@@ -18,7 +17,7 @@ import java.util.List;
  * {@code dawson}, {@code grundy-game} — its values from a shared {@link TakeAndBreakValues} table,
  * so that any heap is answered once a period is proved.
  */
-public final class OctalGame implements HeapGame, ResumableSequence, QuotientDecidedSums {
+public final class OctalGame implements HeapGame, ResumableSequence {
     /** Heaps up to this size list every winning move; beyond, one split per kind is listed. */
     public static final int FULLY_TESTED_HEAP = 200_000;
 

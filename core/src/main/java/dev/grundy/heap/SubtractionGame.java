@@ -3,7 +3,6 @@ package dev.grundy.heap;
 import dev.grundy.core.HeapGame;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
-import dev.grundy.misere.QuotientDecidedSums;
 import dev.grundy.text.Phrase;
 import dev.grundy.core.Value;
 import dev.grundy.budget.SearchBudget;
@@ -19,7 +18,7 @@ import java.util.stream.Collectors;
  * S = {1, …, M}). Values come from a table that stops as soon as their periodicity is proved (see
  * {@link SubtractionValues}), after which heaps of any size are answered from the period.
  */
-public final class SubtractionGame implements HeapGame, SequenceSource, QuotientDecidedSums {
+public final class SubtractionGame implements HeapGame, SequenceSource {
     private final int[] set;
     private final SubtractionValues values;
     private final String written;

@@ -7,8 +7,8 @@ import dev.grundy.core.Outcome;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
 import dev.grundy.core.PositionMoves;
-import dev.grundy.core.Term;
 import dev.grundy.core.Value;
+import dev.grundy.misere.quotient.QuotientStore;
 import dev.grundy.solve.CombinedGame;
 import dev.grundy.solve.Explanation;
 import dev.grundy.solve.LoopySumSolver;
@@ -31,7 +31,7 @@ import java.util.stream.Stream;
  * position: the Sprague–Grundy theorem does not carry over to misère sums, so no nim-values are
  * used. Positions are remembered in canonical form, so the order of the summands costs nothing.
  * The games with misère closed forms ({@code misere-nim}, {@code misere-bash}) are the fast way,
- * and a position made of one game with a misère rule for its sums ({@link MisereSums}: Nim) is
+ * and a position made of one game with a misère rule for its sums ({@link MisereRules}: Nim, and octal and subtraction games by their quotients) is
  * settled by the rule, move by move, without a search. Otherwise, when every component is tame
  * (checked by search, never assumed), the genus rule decides ({@link GenusRule}); the explanation
  * shows each component's genus ({@link Genus}) where it is within reach.
@@ -47,10 +47,15 @@ public final class MisereSolver implements PositionSolver {
     private final OutcomeSolver<Position> search;
     private final RetrogradeSolver<Position> loopySearch;
     private final GenusRule genusRule;
+    private final MisereRules rules;
 
-    /** @param budget charged one state for every position the search settles */
-    public MisereSolver(SearchBudget budget) {
+    /**
+     * @param budget charged one state for every position the search settles
+     * @param quotients where misère quotients are read from and kept: the front end's choice
+     */
+    public MisereSolver(SearchBudget budget, QuotientStore quotients) {
         this.budget = budget;
+        this.rules = new MisereRules(quotients);
         this.search = new OutcomeSolver<>(new CombinedGame(), Convention.MISERE, budget, Position::canonical);
         this.loopySearch = new RetrogradeSolver<>(new CombinedGame(), Convention.MISERE, budget, Position::canonical);
         this.genusRule = new GenusRule(budget);
@@ -58,11 +63,11 @@ public final class MisereSolver implements PositionSolver {
 
     @Override
     public Solution solve(Position position) {
-        Phrase unready = MisereSums.ready(position, budget);
+        Phrase unready = ready(position);
         boolean loopy = LoopySumSolver.needed(position);
-        Term<?> sole = MisereSums.soleTerm(position);
+        RuledSum<?> sole = rules.soleDeciding(position);
         Stream<PositionMove> candidates = sole == null ? position.moves()
-                : position.components().stream().flatMap(component -> MisereSums.misereCandidates(component, sole.components()));
+                : position.components().stream().flatMap(sole::candidates);
         List<PositionMove> winning = candidates
                 .filter(move -> outcome(move.to(), loopy) == Outcome.P)
                 .sorted(Comparator.comparingLong(move -> loopy ? loopySearch.rank(move.to()) : 0))
@@ -88,7 +93,7 @@ public final class MisereSolver implements PositionSolver {
      * search. The rows name the components with their genera, not their normal-play reasons,
      * which say nothing of misère play.
      */
-    private Explanation explanation(Position position, Term<?> sole, boolean loopy) {
+    private Explanation explanation(Position position, RuledSum<?> sole, boolean loopy) {
         Value none = Value.none(NO_VALUE);
         // A sum of one game with a rule of its own (Nim) is answered at any size: no genus search there.
         List<Genus> genera = loopy || sole != null ? null : genusRule.genera(position);
@@ -100,8 +105,7 @@ public final class MisereSolver implements PositionSolver {
             rows.add(new Explanation.Row(component.label(), component.game().name(), component.written(), none, reasons));
         }
         if (sole != null) {
-            return new Explanation(rows, none, List.of(MisereSums.verdict(sole)),
-                    MisereSums.explainMisere(sole));
+            return new Explanation(rows, none, List.of(sole.verdict()), sole.explain());
         }
         if (loopy) {
             return new Explanation(rows, none, List.of(Phrase.of("verdict.misere.search")), List.of());
@@ -118,11 +122,11 @@ public final class MisereSolver implements PositionSolver {
 
     @Override
     public MoveList moves(Position position, int limit) {
-        MisereSums.ready(position, budget);
+        ready(position);
         boolean loopy = LoopySumSolver.needed(position);
         Value none = Value.none(NO_VALUE);
         MoveList moves = MoveListing.list(position, none, limit, move -> new ValuedMove(move, none, outcome(move.to(), loopy)));
-        boolean ruled = loopy || MisereSums.soleTerm(position) != null;
+        boolean ruled = loopy || rules.soleDeciding(position) != null;
         return ruled ? moves : new MoveList(none, moves.moves(), moves.complete(), genusNotes(position));
     }
 
@@ -155,8 +159,14 @@ public final class MisereSolver implements PositionSolver {
     }
 
     /** @return the outcome by the rule of the position's one game, or null if there is none */
-    private static Outcome ruled(Position position) {
-        Term<?> sole = MisereSums.soleTerm(position);
-        return sole == null ? null : MisereSums.misereOutcome(sole);
+    private Outcome ruled(Position position) {
+        RuledSum<?> sole = rules.soleDeciding(position);
+        return sole == null ? null : sole.outcome();
+    }
+
+    /** Readies the rule of the position's one game, if it has one: why it could not be, or null. */
+    private Phrase ready(Position position) {
+        RuledSum<?> ruled = rules.soleRuled(position);
+        return ruled == null ? null : ruled.ready(budget);
     }
 }

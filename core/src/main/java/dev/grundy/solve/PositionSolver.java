@@ -3,7 +3,6 @@ package dev.grundy.solve;
 import dev.grundy.core.Component;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
-import dev.grundy.play.Opponent;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -29,7 +28,7 @@ public interface PositionSolver {
 
     /**
      * @param position a whole position, lost for the player to move
-     * @return the moves a losing player weighs (see {@link Opponent}): the first
+     * @return the moves a losing player weighs (as the perfect opponent of {@code play} does): the first
      *     {@value #TRIED_PER_COMPONENT} of each component, smallest takes first
      */
     default List<PositionMove> losingTries(Position position) {

@@ -1,16 +1,17 @@
 package dev.grundy.games;
 
-import dev.grundy.core.Convention;
-import dev.grundy.solve.Explanation;
-import dev.grundy.core.Value;
 import dev.grundy.Positions;
+import dev.grundy.budget.SearchBudget;
+import dev.grundy.core.Convention;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
-import dev.grundy.solve.CombinedGame;
+import dev.grundy.core.Value;
 import dev.grundy.misere.MisereSolver;
+import dev.grundy.misere.quotient.QuotientStore;
+import dev.grundy.solve.CombinedGame;
+import dev.grundy.solve.Explanation;
 import dev.grundy.solve.OutcomeSolver;
-import dev.grundy.budget.SearchBudget;
 import dev.grundy.solve.Solution;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -82,7 +83,7 @@ class MisereGamesTest {
                 .mapToObj(t -> "nim " + heaps.subList(t * heaps.size() / split, (t + 1) * heaps.size() / split).stream()
                         .map(String::valueOf).collect(Collectors.joining(" ")))
                 .collect(Collectors.joining(" + "));
-        Solution ruled = new MisereSolver(SearchBudget.standard()).solve(Positions.parse(text));
+        Solution ruled = new MisereSolver(SearchBudget.standard(), QuotientStore.inMemory()).solve(Positions.parse(text));
         Solution search = searched(text);
 
         assertThat(ruled.outcome()).as(text).isEqualTo(search.outcome());
@@ -104,11 +105,11 @@ class MisereGamesTest {
     void misereSearchOfASumOfDifferentGames() {
         // Heaps 3 (take 1 or 2) and 1 (take it), misère. Every move leaves a won position:
         // 2 + 1 → take 2 leaves the opponent the last token; 1 + 1 → take one, same; 3 + 0 → take 2.
-        Solution search = new MisereSolver(SearchBudget.standard()).solve(Positions.parse("bash:2 3 + nim 1"));
+        Solution search = new MisereSolver(SearchBudget.standard(), QuotientStore.inMemory()).solve(Positions.parse("bash:2 3 + nim 1"));
 
         assertThat(search.outcome()).isEqualTo(Outcome.P);
         assertThat(search.winningMoves()).isEmpty();
-        Solution after = new MisereSolver(SearchBudget.standard()).solve(Positions.parse("bash:2 2 + nim 1"));
+        Solution after = new MisereSolver(SearchBudget.standard(), QuotientStore.inMemory()).solve(Positions.parse("bash:2 2 + nim 1"));
         assertThat(after.outcome()).isEqualTo(Outcome.N);
         assertThat(after.winningMoves()).extracting(move -> move.to().toString()).containsExactly("bash:2 0 + nim 1");
     }

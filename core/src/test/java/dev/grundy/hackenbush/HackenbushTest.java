@@ -1,15 +1,16 @@
 package dev.grundy.hackenbush;
 
-import dev.grundy.text.InvalidPositionException;
+import dev.grundy.budget.SearchBudget;
+import dev.grundy.core.Convention;
 import dev.grundy.core.Move;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Position;
-import dev.grundy.budget.SearchBudget;
-import dev.grundy.solve.Solution;
-import dev.grundy.play.Solvers;
-import dev.grundy.core.Convention;
 import dev.grundy.language.PositionParser;
 import dev.grundy.language.StandardGames;
+import dev.grundy.misere.quotient.QuotientStore;
+import dev.grundy.play.Solvers;
+import dev.grundy.solve.Solution;
+import dev.grundy.text.InvalidPositionException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -136,7 +137,7 @@ class HackenbushTest {
     }
 
     private Solution solve(String position) {
-        return Solvers.of(Convention.NORMAL, SearchBudget.standard()).solve(parser.parse(position, SearchBudget.standard()));
+        return Solvers.of(Convention.NORMAL, SearchBudget.standard(), QuotientStore.inMemory()).solve(parser.parse(position, SearchBudget.standard()));
     }
 
     private String file(String name, String text) {

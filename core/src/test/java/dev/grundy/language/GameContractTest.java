@@ -1,7 +1,8 @@
 package dev.grundy.language;
 
-import dev.grundy.rules.RulesGame;
-import dev.grundy.rules.RulesLoader;
+import dev.grundy.arithmetic.Nimbers;
+import dev.grundy.budget.SearchBudget;
+import dev.grundy.budget.StateLimitException;
 import dev.grundy.core.Component;
 import dev.grundy.core.Convention;
 import dev.grundy.core.Game;
@@ -9,14 +10,14 @@ import dev.grundy.core.LoopyGame;
 import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
 import dev.grundy.core.Outcome;
-import dev.grundy.text.Phrase;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
-import dev.grundy.budget.SearchBudget;
-import dev.grundy.budget.StateLimitException;
-import dev.grundy.play.TypedMoves;
 import dev.grundy.core.Value;
-import dev.grundy.arithmetic.Nimbers;
+import dev.grundy.misere.quotient.QuotientStore;
+import dev.grundy.play.Solvers;
+import dev.grundy.play.TypedMoves;
+import dev.grundy.rules.RulesGame;
+import dev.grundy.rules.RulesLoader;
 import dev.grundy.solve.CombinedGame;
 import dev.grundy.solve.EveryCombinedGame;
 import dev.grundy.solve.GrundySolver;
@@ -24,7 +25,7 @@ import dev.grundy.solve.LoopySumSolver;
 import dev.grundy.solve.OutcomeSolver;
 import dev.grundy.solve.RetrogradeSolver;
 import dev.grundy.solve.Solution;
-import dev.grundy.play.Solvers;
+import dev.grundy.text.Phrase;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -278,7 +279,7 @@ class GameContractTest {
                 continue;
             }
             try {
-                Solution solution = Solvers.of(convention, SearchBudget.of(WHOLE_STATES)).solve(position);
+                Solution solution = Solvers.of(convention, SearchBudget.of(WHOLE_STATES), QuotientStore.inMemory()).solve(position);
                 Function<Position, Outcome> whole = wholeSearch(position, soleMisereGame(position) ? Convention.MISERE : convention);
                 assertThat(solution.outcome()).as("%s played %s", position, convention.word()).isEqualTo(whole.apply(position));
                 solution.winningMoves().forEach(move ->
@@ -320,7 +321,7 @@ class GameContractTest {
 
     @Test
     void nimSumsOfTheRowsMakeTheTotal() {
-        Solution solution = Solvers.of(Convention.NORMAL, SearchBudget.standard()).solve(parse("nim 3 + bash:3 7 + wythoff 3 5"));
+        Solution solution = Solvers.of(Convention.NORMAL, SearchBudget.standard(), QuotientStore.inMemory()).solve(parse("nim 3 + bash:3 7 + wythoff 3 5"));
         BigInteger sum = Nimbers.nimSum(solution.explanation().rows().stream().map(row -> row.value().nimber()).toList());
         assertThat(solution.explanation().total().nimber()).isEqualTo(sum).isEqualTo(solution.value().nimber());
     }

@@ -6,6 +6,7 @@ import dev.grundy.core.Convention;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
+import dev.grundy.misere.quotient.QuotientStore;
 import dev.grundy.solve.CombinedGame;
 import dev.grundy.solve.OutcomeSolver;
 import dev.grundy.solve.Solution;
@@ -37,7 +38,7 @@ class GenusRuleTest {
         List<Position> lostAfter = position.moves().map(PositionMove::to)
                 .filter(to -> search.outcome(to) == Outcome.P).toList();
 
-        Solution solution = new MisereSolver(SearchBudget.standard()).solve(position);
+        Solution solution = new MisereSolver(SearchBudget.standard(), QuotientStore.inMemory()).solve(position);
 
         assertThat(solution.outcome()).isEqualTo(search.outcome(position));
         assertThat(solution.winningMoves()).extracting(PositionMove::to).containsExactlyInAnyOrderElementsOf(lostAfter);
@@ -45,7 +46,7 @@ class GenusRuleTest {
 
     @Property(tries = 60)
     void sumsOfNimAndBashHeapsAreDecidedByTheGenusRule(@ForAll("tameSums") String text) {
-        Solution solution = new MisereSolver(SearchBudget.standard()).solve(Positions.parse(text + " + bash:3 2"));
+        Solution solution = new MisereSolver(SearchBudget.standard(), QuotientStore.inMemory()).solve(Positions.parse(text + " + bash:3 2"));
 
         assertThat(solution.explanation().verdict()).extracting(Phrase::key).containsExactly("verdict.misere.genus");
     }
@@ -53,16 +54,8 @@ class GenusRuleTest {
     @Test
     void aKaylesHeapOf8IsWonThoughItsNimValueIs1() {
         // The SJ theorem would say P (SG 1, every heap "SG ≤ 1"); the heap is wild, so no rule applies.
-        // With no saved misère quotient of Kayles (one in the user's cache would decide it instead).
-        Solution solution;
-        try {
-            System.setProperty("grundy.quotients", java.nio.file.Files.createTempDirectory("no-quotients").toString());
-            solution = new MisereSolver(SearchBudget.standard()).solve(Positions.parse("kayles 8"));
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        } finally {
-            System.clearProperty("grundy.quotients");
-        }
+        // With no misère quotient of Kayles kept (one would decide it instead).
+        Solution solution = new MisereSolver(SearchBudget.standard(), QuotientStore.inMemory()).solve(Positions.parse("kayles 8"));
 
         assertThat(solution.outcome()).isEqualTo(Outcome.N);
         assertThat(solution.explanation().verdict()).extracting(Phrase::key).containsExactly("verdict.misere.search");
@@ -71,7 +64,7 @@ class GenusRuleTest {
 
     @Test
     void theRowsShowEachComponentsGenus() {
-        Solution solution = new MisereSolver(SearchBudget.standard()).solve(Positions.parse("kayles 5 + bash:2 4"));
+        Solution solution = new MisereSolver(SearchBudget.standard(), QuotientStore.inMemory()).solve(Positions.parse("kayles 5 + bash:2 4"));
 
         assertThat(solution.explanation().rows()).extracting(row -> row.reasons().get(0).in(java.util.Locale.ROOT))
                 .containsExactly("genus 4^{146}", "genus 1^{031}");

@@ -1,8 +1,9 @@
 package dev.grundy.misere;
 
 import dev.grundy.Positions;
-import dev.grundy.core.Outcome;
 import dev.grundy.budget.SearchBudget;
+import dev.grundy.core.Outcome;
+import dev.grundy.misere.quotient.QuotientStore;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -40,7 +41,7 @@ class MisereJudgeSamplesTest {
             for (int i = 0; i < n; i++) {
                 heaps.append(' ').append(in.nextInt());
             }
-            Outcome outcome = new MisereSolver(SearchBudget.standard()).solve(Positions.parse(heaps.toString())).outcome();
+            Outcome outcome = new MisereSolver(SearchBudget.standard(), QuotientStore.inMemory()).solve(Positions.parse(heaps.toString())).outcome();
             answers.add(outcome == Outcome.N ? first : second);
         }
         return answers;

@@ -7,6 +7,7 @@ import dev.grundy.core.Outcome;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
 import dev.grundy.misere.MisereSolver;
+import dev.grundy.misere.quotient.QuotientStore;
 import dev.grundy.solve.GrundySolver;
 import dev.grundy.solve.PositionSolver;
 import dev.grundy.solve.SumSolver;
@@ -61,7 +62,7 @@ class OpponentTest {
     @Property(tries = 50)
     void underMiserePlayFromAWonPositionItLeavesTheLastMoveToTheOther(@ForAll("sums") String text) {
         Position position = Positions.parse(text);
-        MisereSolver solver = new MisereSolver(SearchBudget.standard());
+        MisereSolver solver = new MisereSolver(SearchBudget.standard(), QuotientStore.inMemory());
         Assume.that(solver.solve(position).outcome() == Outcome.N);
 
         assertThat(lastMoverAgainstFirstMoves(position, solver)).isEqualTo("other");

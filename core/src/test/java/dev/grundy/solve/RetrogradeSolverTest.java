@@ -10,6 +10,7 @@ import dev.grundy.core.PositionMove;
 import dev.grundy.graph.GraphGame;
 import dev.grundy.graph.SmallGraph;
 import dev.grundy.misere.MisereSolver;
+import dev.grundy.misere.quotient.QuotientStore;
 import dev.grundy.play.Opponent;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Assume;
@@ -50,7 +51,7 @@ class RetrogradeSolverTest {
                 tokens.stream().map(t -> t % small.vertices()).toList(), -1);
         RetrogradeSolver<Position> ranks = new RetrogradeSolver<>(new CombinedGame(), Convention.MISERE, SearchBudget.standard(), Position::canonical);
         Assume.that(ranks.outcome(position) == Outcome.N);
-        Opponent engine = new Opponent(new MisereSolver(SearchBudget.standard()));
+        Opponent engine = new Opponent(new MisereSolver(SearchBudget.standard(), QuotientStore.inMemory()));
         Random random = new Random(seed);
 
         long lastRank = Long.MAX_VALUE;

@@ -6,6 +6,7 @@ import dev.grundy.budget.ProgressListener;
 import dev.grundy.budget.SearchBudget;
 import dev.grundy.core.Footprint;
 import dev.grundy.core.Position;
+import dev.grundy.misere.quotient.QuotientStore;
 import dev.grundy.play.Solvers;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -28,7 +29,7 @@ class SearchMemoryTest {
         SearchBudget budget = new SearchBudget(new SearchBudget.Limits(Long.MAX_VALUE, 16L << 20, 10), ProgressListener.NONE);
         Position position = Positions.parse("kayles 30 + octal:0.6 500");
 
-        assertThatThrownBy(() -> Solvers.of(dev.grundy.core.Convention.MISERE, budget).solve(position))
+        assertThatThrownBy(() -> Solvers.of(dev.grundy.core.Convention.MISERE, budget, QuotientStore.inMemory()).solve(position))
                 .isInstanceOf(MemoryLimitException.class)
                 .hasMessageStartingWith("the search stopped at its memory limit of 16 MB, after ")
                 .hasMessageContaining(" states in ");

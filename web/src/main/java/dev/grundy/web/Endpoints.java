@@ -7,6 +7,7 @@ import dev.grundy.games.WythoffPairs;
 import dev.grundy.heap.SequenceListener;
 import dev.grundy.heap.SequenceMethod;
 import dev.grundy.heap.SequenceSource;
+import dev.grundy.misere.quotient.QuotientStore;
 import dev.grundy.play.Opponent;
 import dev.grundy.solve.PositionSolver;
 import dev.grundy.play.Solvers;
@@ -33,6 +34,8 @@ final class Endpoints {
     private final GameRegistry registry;
     private final WebLimits limits;
     private final Deadline deadline;
+    /** The server's misère quotients: in memory only, so that no request writes a file. */
+    private final QuotientStore quotients = QuotientStore.inMemory();
 
     Endpoints(GameRegistry registry, WebLimits limits, Deadline deadline) {
         this.registry = registry;
@@ -130,8 +133,8 @@ final class Endpoints {
         return new PositionParser(registry).parse(ApiRequest.required(body.position(), "position"), budget);
     }
 
-    private static PositionSolver solver(ApiRequest.PositionBody body, SearchBudget budget) {
-        return Solvers.of(body.playedAs(), budget);
+    private PositionSolver solver(ApiRequest.PositionBody body, SearchBudget budget) {
+        return Solvers.of(body.playedAs(), budget, quotients);
     }
 
     private static int inRange(String name, int value, int most) {

@@ -1,74 +1,34 @@
 package dev.grundy.misere.quotient;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.attribute.FileTime;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Where misère quotients are saved, one file per game: the folder named by the environment
- * variable {@code GRUNDY_QUOTIENTS} (or the system property {@code grundy.quotients}) if set, else
- * {@code $XDG_CACHE_HOME/grundy/quotients}, else {@code ~/.cache/grundy/quotients}; the file is the
- * game's name with characters other than letters, digits, {@code . , _ -} turned into {@code _}
- * ({@code kayles.json}, {@code octal_0.75.json}). Files read are kept in memory while unchanged on
- * disk, since a misère solve asks the quotient once per move it looks at.
- *
- * @param folder the folder of the files
+ * Where misère quotients are kept between questions, one per game. The front end chooses: the
+ * command line keeps them in a folder of the user's cache ({@link QuotientFolder#standard()}), the
+ * server only in memory ({@link #inMemory()}), so that no request writes a file.
  */
-public record QuotientStore(Path folder) {
-    private static final Map<Path, Loaded> READ = new ConcurrentHashMap<>();
-
-    /** @return the store in the documented place */
-    public static QuotientStore standard() {
-        String named = System.getProperty("grundy.quotients", System.getenv("GRUNDY_QUOTIENTS"));
-        if (named != null && !named.isBlank()) {
-            return new QuotientStore(Path.of(named));
-        }
-        String xdg = System.getenv("XDG_CACHE_HOME");
-        Path cache = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
-        return new QuotientStore(cache.resolve("grundy").resolve("quotients"));
-    }
+public interface QuotientStore {
 
     /**
      * @param game a game's name
-     * @return its file
+     * @return its kept quotient, or null when there is none or it cannot be believed
      */
-    public Path file(String game) {
-        return folder.resolve(game.replaceAll("[^A-Za-z0-9.,_-]", "_") + ".json");
-    }
-
-    /**
-     * @param game a game's name
-     * @return its saved quotient, or null when there is none or it is corrupt
-     */
-    public MisereQuotient load(String game) {
-        Path file = file(game);
-        try {
-            FileTime modified = Files.getLastModifiedTime(file);
-            Loaded loaded = READ.get(file);
-            if (loaded != null && loaded.modified().equals(modified)) {
-                return loaded.quotient();
-            }
-            MisereQuotient quotient = QuotientFile.read(file, game);
-            if (quotient != null) {
-                READ.put(file, new Loaded(modified, quotient));
-            }
-            return quotient;
-        } catch (IOException missing) {
-            return null;
-        }
-    }
+    MisereQuotient load(String game);
 
     /**
      * @param quotient a quotient to keep
-     * @throws IOException if it cannot be written
+     * @throws IOException if it cannot be kept
      */
-    public void save(MisereQuotient quotient) throws IOException {
-        QuotientFile.write(quotient, file(quotient.game()));
-    }
+    void save(MisereQuotient quotient) throws IOException;
 
-    private record Loaded(FileTime modified, MisereQuotient quotient) {
+    /**
+     * @param game a game's name
+     * @return where its quotient is kept, for people
+     */
+    String place(String game);
+
+    /** @return a store in memory, holding at most {@value QuotientsInMemory#MOST_ENTRIES} table entries in all */
+    static QuotientStore inMemory() {
+        return new QuotientsInMemory(QuotientsInMemory.MOST_ENTRIES);
     }
 }

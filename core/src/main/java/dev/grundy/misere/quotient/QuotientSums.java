@@ -81,7 +81,7 @@ public record QuotientSums(HeapGame game, QuotientStore store) {
             try {
                 store.save(quotient);
             } catch (IOException unwritable) {
-                return Phrase.of("misere.quotient.notSaved", game.name(), store.file(game.name()).toString());
+                return Phrase.of("misere.quotient.notSaved", game.name(), store.place(game.name()));
             }
         }
         return covering(heaps) != null ? null : Phrase.of("misere.quotient.notFinal", game.name(), quotient.lastHeap(), quotient.order(),

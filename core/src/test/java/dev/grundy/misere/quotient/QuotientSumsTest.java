@@ -1,19 +1,20 @@
 package dev.grundy.misere.quotient;
 
 import dev.grundy.Positions;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.core.Convention;
 import dev.grundy.core.Outcome;
-import dev.grundy.text.Phrase;
 import dev.grundy.core.Position;
-import dev.grundy.budget.SearchBudget;
 import dev.grundy.heap.OctalGame;
 import dev.grundy.heap.SubtractionGame;
 import dev.grundy.heap.TakeAndBreak;
 import dev.grundy.heap.TakeAndBreakValues;
-import dev.grundy.solve.CombinedGame;
 import dev.grundy.misere.MisereSolver;
+import dev.grundy.misere.quotient.QuotientFolder;
+import dev.grundy.solve.CombinedGame;
 import dev.grundy.solve.OutcomeSolver;
 import dev.grundy.solve.Solution;
+import dev.grundy.text.Phrase;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -38,7 +39,7 @@ class QuotientSumsTest {
         try {
             Path folder = Files.createTempDirectory("quotients-" + name);
             if (name.equals("saved")) {
-                QuotientStore store = new QuotientStore(folder);
+                QuotientFolder store = new QuotientFolder(folder);
                 OctalGame game = new OctalGame(new TakeAndBreakValues(TakeAndBreak.parse("0.75", "octal:0.75")));
                 store.save(new QuotientBuilder(HeapRules.of(game), 100).build(100, true, SearchBudget.of(5_000_000)).quotient());
                 store.save(new QuotientBuilder(HeapRules.of(SubtractionGame.of(1, 2)), 100).build(100, true, SearchBudget.of(5_000_000)).quotient());
@@ -50,13 +51,8 @@ class QuotientSumsTest {
     }
 
     private static Solution solve(String position, Path quotients) {
-        System.setProperty("grundy.quotients", quotients.toString());
-        try {
-            Position parsed = Positions.parse(position);
-            return new MisereSolver(SearchBudget.of(5_000_000)).solve(parsed);
-        } finally {
-            System.clearProperty("grundy.quotients");
-        }
+        Position parsed = Positions.parse(position);
+        return new MisereSolver(SearchBudget.of(5_000_000), new QuotientFolder(quotients)).solve(parsed);
     }
 
     @Property(tries = 40)
@@ -79,7 +75,7 @@ class QuotientSumsTest {
         Path fresh = Files.createTempDirectory("quotients-fresh");
         Solution solution = solve("octal:0.75 20 21 22 23 30 100 1000", fresh);
         assertThat(solution.explanation().verdict().get(0).key()).isEqualTo("verdict.misere.quotient");
-        assertThat(new QuotientStore(fresh).load("octal:0.75").isFinal()).isTrue();
+        assertThat(new QuotientFolder(fresh).load("octal:0.75").isFinal()).isTrue();
     }
 
     /** A quotient that does not become final in the budget given is not used, and the answer says so. */
@@ -87,7 +83,7 @@ class QuotientSumsTest {
     void aBuildOutOfBudgetFallsBackWithAReason() throws IOException {
         Path fresh = Files.createTempDirectory("quotients-short");
         OctalGame dawson = new OctalGame(new TakeAndBreakValues(TakeAndBreak.parse("0.07", "octal:0.07")));
-        Phrase why = new QuotientSums(dawson, new QuotientStore(fresh)).ready(
+        Phrase why = new QuotientSums(dawson, new QuotientFolder(fresh)).ready(
                 List.of(java.math.BigInteger.valueOf(40), java.math.BigInteger.valueOf(41)), SearchBudget.of(200));
         assertThat(why.key()).isEqualTo("misere.quotient.notFinal");
         Phrase reason = (Phrase) why.arguments().get(3);
@@ -96,7 +92,7 @@ class QuotientSumsTest {
         assertThat(reason.arguments()).containsExactly(QuotientSums.MOST_SECONDS);
         assertThat(reason.in(java.util.Locale.ROOT)).contains("(" + QuotientSums.MOST_SECONDS + " s)");
         assertThat(reason.in(java.util.Locale.CHINESE)).contains(QuotientSums.MOST_SECONDS + " 秒");
-        assertThat(new QuotientStore(fresh).load("octal:0.07")).isNull();
+        assertThat(new QuotientFolder(fresh).load("octal:0.07")).isNull();
     }
 
     @Test
@@ -114,9 +110,9 @@ class QuotientSumsTest {
     @Test
     void aCorruptFileIsNotBelieved() throws IOException {
         Path folder = Files.createTempDirectory("quotients-corrupt");
-        Path file = new QuotientStore(folder).file("octal:0.75");
-        Files.writeString(file, Files.readString(new QuotientStore(SAVED).file("octal:0.75")).replace("\"lastHeap\": ", "\"lastHeap\": 1"));
-        assertThat(new QuotientStore(folder).load("octal:0.75")).isNull();
-        assertThat(new QuotientStore(SAVED).load("octal:0.75").order()).isEqualTo(8);
+        Path file = new QuotientFolder(folder).file("octal:0.75");
+        Files.writeString(file, Files.readString(new QuotientFolder(SAVED).file("octal:0.75")).replace("\"lastHeap\": ", "\"lastHeap\": 1"));
+        assertThat(new QuotientFolder(folder).load("octal:0.75")).isNull();
+        assertThat(new QuotientFolder(SAVED).load("octal:0.75").order()).isEqualTo(8);
     }
 }
