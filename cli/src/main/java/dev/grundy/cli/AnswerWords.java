@@ -1,8 +1,9 @@
 package dev.grundy.cli;
 
+import dev.grundy.cli.console.CliText;
+import dev.grundy.core.Outcome;
 import dev.grundy.text.Excerpt;
 import dev.grundy.text.GrundyException;
-import dev.grundy.core.Outcome;
 
 import java.util.Locale;
 

@@ -1,14 +1,15 @@
 package dev.grundy.cli;
 
-import dev.grundy.text.GrundyException;
-import dev.grundy.text.InvalidPositionException;
-import dev.grundy.core.Outcome;
-import dev.grundy.text.Phrase;
-import dev.grundy.core.Position;
 import dev.grundy.budget.SearchBudget;
+import dev.grundy.cli.console.CliText;
+import dev.grundy.core.Outcome;
+import dev.grundy.core.Position;
+import dev.grundy.language.PositionParser;
 import dev.grundy.solve.PositionSolver;
 import dev.grundy.solve.Solution;
-import dev.grundy.language.PositionParser;
+import dev.grundy.text.GrundyException;
+import dev.grundy.text.InvalidPositionException;
+import dev.grundy.text.Phrase;
 
 import java.math.BigInteger;
 import java.util.ArrayList;

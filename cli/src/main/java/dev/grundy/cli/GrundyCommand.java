@@ -1,9 +1,24 @@
 package dev.grundy.cli;
 
-import dev.grundy.text.Phrase;
+import dev.grundy.cli.command.GamesCommand;
+import dev.grundy.cli.command.MovesCommand;
+import dev.grundy.cli.command.NimberCommand;
+import dev.grundy.cli.command.PlayCommand;
+import dev.grundy.cli.command.PlotCommand;
+import dev.grundy.cli.command.QuotientCommand;
+import dev.grundy.cli.command.SequenceCommand;
+import dev.grundy.cli.command.ServeCommand;
+import dev.grundy.cli.command.SolveCommand;
+import dev.grundy.cli.command.TableCommand;
+import dev.grundy.cli.command.WythoffPairCommand;
+import dev.grundy.cli.console.Console;
+import dev.grundy.cli.console.Failures;
+import dev.grundy.cli.console.Languages;
+import dev.grundy.cli.run.CallWatchdog;
 import dev.grundy.language.GameRegistry;
 import dev.grundy.language.PositionParser;
 import dev.grundy.language.StandardGames;
+import dev.grundy.text.Phrase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine;
 
@@ -99,17 +114,17 @@ public final class GrundyCommand implements Runnable {
         return subcommand.getAnnotation(Command.class).name();
     }
 
-    Console console() {
+    public Console console() {
         return console;
     }
 
     /** @return the language answers are told in */
-    Locale locale() {
+    public Locale locale() {
         return locale != null ? locale : Languages.fromSystem();
     }
 
     /** @return the language asked for with --lang, or null when none was */
-    Locale chosenLocale() {
+    public Locale chosenLocale() {
         return locale;
     }
 
@@ -117,15 +132,15 @@ public final class GrundyCommand implements Runnable {
      * @param phrase words for people
      * @return them in the chosen language
      */
-    String say(Phrase phrase) {
+    public String say(Phrase phrase) {
         return phrase.in(locale());
     }
 
-    GameRegistry registry() {
+    public GameRegistry registry() {
         return registry;
     }
 
-    PositionParser parser() {
+    public PositionParser parser() {
         return new PositionParser(registry);
     }
 

@@ -1,10 +1,13 @@
 package dev.grundy.cli;
 
+import dev.grundy.budget.ProgressListener;
+import dev.grundy.budget.SearchBudget;
+import dev.grundy.cli.console.CliText;
+import dev.grundy.cli.option.PositionArguments;
+import dev.grundy.cli.render.SolutionText;
 import dev.grundy.core.Convention;
 import dev.grundy.text.Excerpt;
 import dev.grundy.text.GrundyException;
-import dev.grundy.budget.ProgressListener;
-import dev.grundy.budget.SearchBudget;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

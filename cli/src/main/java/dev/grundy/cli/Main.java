@@ -1,5 +1,8 @@
 package dev.grundy.cli;
 
+import dev.grundy.cli.console.Console;
+import dev.grundy.cli.console.Failures;
+
 /** The {@code grundy} command's entry point. */
 public final class Main {
     /** Set by the launcher: whether standard error is a terminal. */

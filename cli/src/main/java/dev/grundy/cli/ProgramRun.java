@@ -1,5 +1,6 @@
 package dev.grundy.cli;
 
+import dev.grundy.cli.console.CliText;
 import dev.grundy.text.Excerpt;
 import dev.grundy.text.GrundyException;
 

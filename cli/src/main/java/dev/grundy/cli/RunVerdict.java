@@ -1,7 +1,9 @@
 package dev.grundy.cli;
 
-import dev.grundy.text.Excerpt;
+import dev.grundy.cli.console.CliText;
+import dev.grundy.cli.run.Seconds;
 import dev.grundy.core.Outcome;
+import dev.grundy.text.Excerpt;
 import dev.grundy.text.Phrase;
 
 import java.time.Duration;

@@ -1,5 +1,7 @@
 package dev.grundy.cli;
 
+import dev.grundy.cli.console.Console;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 

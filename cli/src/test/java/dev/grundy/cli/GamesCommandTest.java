@@ -1,6 +1,7 @@
 package dev.grundy.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.grundy.cli.console.Console;
 import dev.grundy.language.GameType;
 import dev.grundy.language.StandardGames;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,7 @@
 package dev.grundy.cli;
 
+import dev.grundy.cli.console.Console;
+
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 

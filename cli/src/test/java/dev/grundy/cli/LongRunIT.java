@@ -1,5 +1,6 @@
 package dev.grundy.cli;
 
+import dev.grundy.cli.command.SequenceCommand;
 import dev.grundy.heap.CheckpointFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,5 +1,8 @@
 package dev.grundy.cli;
 
+import dev.grundy.cli.console.Console;
+import dev.grundy.cli.run.TerminalProgress;
+
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;

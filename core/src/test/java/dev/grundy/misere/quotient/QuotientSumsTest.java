@@ -10,7 +10,6 @@ import dev.grundy.heap.SubtractionGame;
 import dev.grundy.heap.TakeAndBreak;
 import dev.grundy.heap.TakeAndBreakValues;
 import dev.grundy.misere.MisereSolver;
-import dev.grundy.misere.quotient.QuotientFolder;
 import dev.grundy.solve.CombinedGame;
 import dev.grundy.solve.OutcomeSolver;
 import dev.grundy.solve.Solution;

@@ -1,0 +1,169 @@
+package dev.grundy.cli.command;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.grundy.budget.SearchBudget;
+import dev.grundy.cli.GrundyCommand;
+import dev.grundy.cli.console.CliText;
+import dev.grundy.cli.run.TimeLimit;
+import dev.grundy.core.Game;
+import dev.grundy.misere.quotient.HeapRules;
+import dev.grundy.misere.quotient.MisereQuotient;
+import dev.grundy.misere.quotient.Presentation;
+import dev.grundy.misere.quotient.QuotientBuilder;
+import dev.grundy.misere.quotient.QuotientFolder;
+import dev.grundy.misere.quotient.QuotientStore;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+/** {@code grundy quotient GAME [--to N]}: the misère quotient of a heap game, built heap by heap, saved for reuse. */
+@Command(name = "quotient", mixinStandardHelpOptions = true,
+        description = {"The misère quotient of a heap game (Plambeck–Siegel): its order, P-portion, a presentation by "
+                + "generators and relations, and the pretending function Φ (heap → element).",
+                "Built heap by heap until the misère periodicity test makes it final, or --to N, or the budget runs out; "
+                + "saved in the quotient folder (GRUNDY_QUOTIENTS, else $XDG_CACHE_HOME/grundy/quotients, else "
+                + "~/.cache/grundy/quotients) for solve --misere to use."},
+        footer = {"", "Examples:", "  grundy quotient octal:0.75", "  grundy quotient kayles --to 8", "  grundy quotient --json subtract:1,2"})
+public final class QuotientCommand implements Callable<Integer> {
+    /** The last heap tried when --to is not given: the build stops sooner once the quotient is final. */
+    static final int DEFAULT_LAST_HEAP = 300;
+    /** The largest --to accepted. */
+    static final int MOST_HEAP = 100_000;
+
+    @ParentCommand
+    private GrundyCommand root;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "GAME", description = "A heap game: octal:0.75, kayles, subtract:1,2, nim, …")
+    private String game;
+
+    @Option(names = "--to", paramLabel = "N", description = "Build the quotient of the heaps 0..N (default: until final, at most "
+            + DEFAULT_LAST_HEAP + ").")
+    private Integer to;
+
+    @Option(names = "--json", description = "One JSON object: game, order, final, pPortion, generators, relations, phi, …")
+    private boolean json;
+
+    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "60", description = "Stop after SECONDS (default ${DEFAULT-VALUE}).")
+    private double timeout;
+
+    @Option(names = "--max-states", paramLabel = "N", defaultValue = "5000000",
+            description = "The most states the verification may explore (default ${DEFAULT-VALUE}).")
+    private long maxStates;
+
+    @Option(names = "--max-order", paramLabel = "N", defaultValue = "2000", description = "The largest order allowed (default ${DEFAULT-VALUE}).")
+    private int maxOrder;
+
+    @Option(names = "--quotients", paramLabel = "DIR", description = "The folder of saved quotients (overrides GRUNDY_QUOTIENTS).")
+    private Path folder;
+
+    @Override
+    public Integer call() throws IOException {
+        if (to != null && (to < 1 || to > MOST_HEAP)) {
+            throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.quotientTo", MOST_HEAP, to)));
+        }
+        if (maxStates <= 0 || maxOrder <= 1 || !(timeout > 0)) {
+            throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.quotientLimits")));
+        }
+        Game<?> heapGame = root.registry().game(game, SearchBudget.standard());
+        HeapRules rules = HeapRules.of(heapGame);
+        QuotientStore store = folder == null ? QuotientFolder.standard() : new QuotientFolder(folder);
+        MisereQuotient saved = store.load(heapGame.name());
+        boolean reuse = saved != null && (to == null ? saved.isFinal() : saved.lastHeap() == to);
+        MisereQuotient quotient;
+        String stop;
+        if (reuse) {
+            quotient = saved;
+            stop = saved.isFinal() ? "FINAL" : "LAST_HEAP";
+        } else {
+            QuotientBuilder.Result result = build(rules);
+            quotient = result.quotient();
+            stop = result.stop().name();
+            if (saved == null || !saved.isFinal() || quotient.isFinal()) {
+                store.save(quotient);
+            }
+        }
+        PrintStream out = root.console().out();
+        if (json) {
+            out.println(json(quotient, stop));
+        } else {
+            print(quotient, stop, out);
+        }
+        return 0;
+    }
+
+    @SuppressWarnings("try") // the limit interrupts the build when the time is up
+    private QuotientBuilder.Result build(HeapRules rules) {
+        SearchBudget budget = new SearchBudget(SearchBudget.Limits.standard().withMaxStates(maxStates), dev.grundy.budget.ProgressListener.NONE);
+        try (TimeLimit limit = TimeLimit.start(timeout)) {
+            return new QuotientBuilder(rules, maxOrder).build(to == null ? DEFAULT_LAST_HEAP : to, to == null, budget);
+        } finally {
+            Thread.interrupted();
+        }
+    }
+
+    private void print(MisereQuotient quotient, String stop, PrintStream out) {
+        Presentation presentation = quotient.presentation();
+        out.println(quotient.isFinal()
+                ? root.say(CliText.of("quotient.final", quotient.game(), quotient.order(), quotient.periodicity().period(),
+                        quotient.periodicity().preperiod(), quotient.lastHeap()))
+                : root.say(CliText.of("quotient.growing", quotient.game(), quotient.lastHeap(), quotient.order(),
+                        root.say(CliText.of("quotient.stop." + stop)))));
+        out.println(root.say(CliText.of("quotient.pPortion", pPortion(quotient, presentation).stream().collect(Collectors.joining(", ")))));
+        out.println(root.say(CliText.of("quotient.presentation", String.join(", ", presentation.names()),
+                String.join(", ", presentation.relations()))));
+        out.println(root.say(CliText.of("quotient.generators", IntStream.range(0, quotient.generatorHeaps().length)
+                .mapToObj(g -> presentation.names().get(g) + " = Φ(" + quotient.generatorHeaps()[g] + ")").collect(Collectors.joining(", ")))));
+        out.println(root.say(CliText.of("quotient.phi")));
+        List<String> images = phi(quotient, presentation);
+        for (int start = 0; start < images.size(); start += 10) {
+            int from = start;
+            out.println("  " + IntStream.range(from, Math.min(from + 10, images.size()))
+                    .mapToObj(h -> h + ":" + images.get(h)).collect(Collectors.joining(" ")));
+        }
+    }
+
+    private static List<String> pPortion(MisereQuotient quotient, Presentation presentation) {
+        return quotient.monoid().pPortion().stream().map(presentation::word).toList();
+    }
+
+    private static List<String> phi(MisereQuotient quotient, Presentation presentation) {
+        return Arrays.stream(quotient.phi()).mapToObj(presentation::word).toList();
+    }
+
+    private static String json(MisereQuotient quotient, String stop) throws JsonProcessingException {
+        Presentation presentation = quotient.presentation();
+        List<GeneratorJson> generators = IntStream.range(0, quotient.generatorHeaps().length)
+                .mapToObj(g -> new GeneratorJson(presentation.names().get(g), quotient.generatorHeaps()[g])).toList();
+        return new ObjectMapper().writeValueAsString(new QuotientJson(quotient.game(), quotient.order(), quotient.isFinal(),
+                stop.toLowerCase(java.util.Locale.ROOT), quotient.lastHeap(),
+                quotient.isFinal() ? quotient.periodicity().preperiod() : null, quotient.isFinal() ? quotient.periodicity().period() : null,
+                pPortion(quotient, presentation), generators, presentation.relations(), phi(quotient, presentation)));
+    }
+
+    /** The JSON answer; "final" is true when the periodicity test proved the quotient covers every heap. */
+    record QuotientJson(String game, int order, @com.fasterxml.jackson.annotation.JsonProperty("final") boolean isFinal,
+                        String stopped, int lastHeap, Integer preperiod, Integer period, List<String> pPortion,
+                        List<GeneratorJson> generators, List<String> relations, List<String> phi) {
+    }
+
+    /** A generator's name and the heap whose image it is. */
+    record GeneratorJson(String name, int heap) {
+    }
+}

@@ -1,0 +1,228 @@
+package dev.grundy.cli.command;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.grundy.budget.SearchBudget;
+import dev.grundy.cli.GrundyCommand;
+import dev.grundy.cli.console.CliText;
+import dev.grundy.cli.option.OwnGame;
+import dev.grundy.cli.render.TableImage;
+import dev.grundy.cli.render.TableText;
+import dev.grundy.cli.run.TimeLimit;
+import dev.grundy.core.Game;
+import dev.grundy.heap.Sequence;
+import dev.grundy.heap.SequenceListener;
+import dev.grundy.heap.SequenceMethod;
+import dev.grundy.heap.SequenceSource;
+import dev.grundy.language.GameRegistry;
+import dev.grundy.language.PositionParser;
+import dev.grundy.pattern.Finding;
+import dev.grundy.pattern.FormulaCheck;
+import dev.grundy.pattern.KnownTheorems;
+import dev.grundy.pattern.LineValues;
+import dev.grundy.pattern.Patterns;
+import dev.grundy.pattern.PeriodicValues;
+import dev.grundy.pattern.PositionValues;
+import dev.grundy.pattern.TableRange;
+import dev.grundy.pattern.TupleValues;
+import dev.grundy.pattern.ValueTable;
+import dev.grundy.rules.CompiledFormula;
+import dev.grundy.rules.OneLineRules;
+import dev.grundy.rules.RulesLoader;
+import dev.grundy.text.InvalidPositionException;
+import dev.grundy.text.IoReason;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/** {@code grundy table GAME RANGE…}: the values of a game of numbers over ranges, and the patterns they show. */
+@Command(name = "table", mixinStandardHelpOptions = true,
+        description = {"The nim-values of a game of one to three numbers over a range per number, P-positions marked with *.",
+                "Then the patterns the values show, each with the range it was checked on, proved where a theorem proves it;",
+                "--check tests a formula of your own on every position of the table."},
+        footer = {"", "Examples:", "  grundy table subtract:2,5,7 0..200", "  grundy table wythoff 0..30 0..30",
+                "  grundy table --moves 'n -> take(n, 1, 3, 4)' 0..50", "  grundy table lasker 0..100 --check 'n %% 4 == 3 ? n + 1 : n %% 4 == 0 && n > 0 ? n - 1 : n'",
+                "  grundy table nim 0..20 0..20 --check 'a == b'"})
+public final class TableCommand implements Callable<Integer> {
+    /** The largest heap whose game's periodicity theorem is consulted. */
+    private static final long PROVED_UP_TO = 1_000_000;
+
+    @ParentCommand
+    private GrundyCommand root;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Mixin
+    private OwnGame own;
+
+    @Parameters(arity = "1..*", paramLabel = "GAME RANGE",
+            description = "The game (left out for --rules or --moves), then one range FROM..TO per number of a position.")
+    private List<String> words;
+
+    @Option(names = "--csv", description = "Print the table as CSV: the numbers, value, outcome (P or N), one line a position.")
+    private boolean csv;
+
+    @Option(names = "--json", description = "Print one JSON object: game, ranges, values (nested arrays), patterns.")
+    private boolean json;
+
+    @Option(names = "--patterns", description = "Print only the patterns found, not the table (for tables too wide to read).")
+    private boolean patternsOnly;
+
+    @Option(names = {"--png", "--svg"}, paramLabel = "FILE",
+            description = "Also draw the table into FILE (PNG, or SVG when FILE ends in .svg): two numbers as a colour map "
+                    + "with P-positions black, one number (from 0) as grundy plot draws a sequence.")
+    private Path picture;
+
+    @Option(names = "--check", paramLabel = "EXPR",
+            description = {"A Java expression of the numbers (n; or a, b, c) giving the value, or a boolean giving whether",
+                    "the position is P, checked on every position: exit 0 when it holds, 1 with the first counterexample."})
+    private String check;
+
+    @Option(names = "--max-states", paramLabel = "N", defaultValue = "" + SearchBudget.DEFAULT_MAX_STATES,
+            description = "Stop with an error after exploring N states (default: ${DEFAULT-VALUE}).")
+    private long maxStates;
+
+    @Option(names = "--timeout", paramLabel = "SECONDS",
+            description = "Stop with an error after SECONDS of work, saying how far the search got (default: none).")
+    private Double timeout;
+
+    @Override
+    public Integer call() {
+        if (timeout != null && !(timeout > 0)) {
+            throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.timeout", timeout)));
+        }
+        String game = TableRange.looksLikeRange(words.get(0)) ? null : words.get(0);
+        List<TableRange> ranges = new ArrayList<>();
+        for (String word : words.subList(game == null ? 0 : 1, words.size())) {
+            ranges.add(TableRange.parse(word));
+        }
+        if (game == null && !own.given()) {
+            throw new InvalidPositionException(CliText.of("error.table.noGame"));
+        }
+        if (own.given() || check != null) {
+            own.watch(root);
+        }
+        String name = game != null ? game : own.type().name();
+        CompiledFormula formula = check == null ? null : new RulesLoader().formula(check, ranges.size());
+        SearchBudget budget = SearchBudget.of(maxStates);
+        GameRegistry registry = own.given() ? root.registry().with(own.type()) : root.registry();
+        return TimeLimit.run(timeout, budget, () -> answer(name, ValueTable.of(values(name, registry, budget), ranges),
+                formula, registry, budget));
+    }
+
+    /** The table printed with its patterns, or the formula checked on it: the exit code. */
+    private int answer(String name, ValueTable table, CompiledFormula formula, GameRegistry registry, SearchBudget budget) {
+        PrintStream out = root.console().out();
+        if (formula != null) {
+            FormulaCheck.Result result = FormulaCheck.check(table, formula);
+            out.println(root.say(result.says(table)));
+            return result.holds() ? 0 : 1;
+        }
+        List<Finding> patterns = KnownTheorems.prove(name, Patterns.find(table, periodicity(name, registry, table, budget)));
+        if (picture != null) {
+            draw(table, name);
+        }
+        if (csv) {
+            printCsv(table, out);
+        } else if (json) {
+            out.println(json(name, table, patterns));
+        } else {
+            if (!patternsOnly) {
+                new TableText(table).print(out);
+                out.println();
+            }
+            out.println(root.say(CliText.of("table.patterns")));
+            if (patterns.isEmpty()) {
+                out.println("  " + root.say(dev.grundy.text.Phrase.of("pattern.none", table.written())));
+            }
+            patterns.forEach(pattern -> out.println("  " + root.say(pattern.says(table))));
+        }
+        return 0;
+    }
+
+    private void draw(ValueTable table, String name) {
+        try {
+            TableImage.write(table, name, picture);
+        } catch (IOException e) {
+            throw new InvalidPositionException(CliText.of("error.write", picture, IoReason.of(e)));
+        }
+    }
+
+    private TupleValues values(String name, GameRegistry registry, SearchBudget budget) {
+        OneLineRules line = own.line();
+        return line != null && name.equals(OneLineRules.NAME) ? new LineValues(line, budget)
+                : new PositionValues(new PositionParser(registry), name, budget);
+    }
+
+    /** The game's own periodicity theorem, for a heap game tabled from 0. */
+    private static PeriodicValues periodicity(String name, GameRegistry registry, ValueTable table, SearchBudget budget) {
+        TableRange range = table.ranges().get(0);
+        if (table.arity() == 1 && range.from() == 0 && range.to() < PROVED_UP_TO) {
+            Game<?> game = registry.game(name, budget);
+            if (game instanceof SequenceSource source) {
+                Sequence sequence = source.sequence((int) range.to(), SequenceMethod.AUTO, budget, SequenceListener.NONE);
+                return new PeriodicValues(sequence.periodicity(), sequence.periodicityReason());
+            }
+        }
+        return new PeriodicValues();
+    }
+
+    private static void printCsv(ValueTable table, PrintStream out) {
+        out.println(String.join(",", TableText.names(table.arity())) + ",value,outcome");
+        for (int i = 0; i < table.size(); i++) {
+            StringBuilder line = new StringBuilder();
+            for (long number : table.numbers(i)) {
+                line.append(number).append(',');
+            }
+            out.println(line.append(table.value(i)).append(',').append(table.value(i) == 0 ? 'P' : 'N'));
+        }
+    }
+
+    private String json(String name, ValueTable table, List<Finding> patterns) {
+        List<Map<String, Object>> ranges = table.ranges().stream()
+                .map(range -> Map.<String, Object>of("from", range.from(), "to", range.to())).toList();
+        List<Map<String, Object>> found = patterns.stream()
+                .map(pattern -> Map.<String, Object>of("says", root.say(pattern.says(table)), "proved", pattern.proof() != null))
+                .toList();
+        Map<String, Object> answer = new java.util.LinkedHashMap<>();
+        answer.put("game", name);
+        answer.put("names", TableText.names(table.arity()));
+        answer.put("ranges", ranges);
+        answer.put("values", nested(table, 0, 0));
+        answer.put("patterns", found);
+        try {
+            return new ObjectMapper().writeValueAsString(answer);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The values as arrays nested one level per number, the last number innermost. */
+    private static Object nested(ValueTable table, int dimension, int offset) {
+        int side = (int) table.ranges().get(dimension).size();
+        int stride = 1;
+        for (int d = dimension + 1; d < table.arity(); d++) {
+            stride *= (int) table.ranges().get(d).size();
+        }
+        List<Object> values = new ArrayList<>(side);
+        for (int i = 0; i < side; i++) {
+            values.add(dimension == table.arity() - 1 ? (Object) table.value(offset + i) : nested(table, dimension + 1, offset + i * stride));
+        }
+        return values;
+    }
+}

@@ -1,0 +1,92 @@
+package dev.grundy.cli.option;
+
+import dev.grundy.cli.GrundyCommand;
+import dev.grundy.cli.console.CliText;
+import dev.grundy.cli.run.CallWatchdog;
+import dev.grundy.language.GameType;
+import dev.grundy.rules.OneLineRules;
+import dev.grundy.rules.RulesGame;
+import dev.grundy.rules.RulesLoader;
+import dev.grundy.text.InvalidPositionException;
+import dev.grundy.text.IoReason;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+
+/** A game of the person's own, given as a Java file ({@code --rules}) or one line ({@code --moves}); compiled once. */
+public final class OwnGame {
+    @Option(names = "--rules", paramLabel = "FILE",
+            description = "A game of your own: a Java file with one public class implementing dev.grundy.core.Rules, "
+                    + "compiled now (a JDK is needed). Its game joins the others under its name; words that do not "
+                    + "start with a game's name are its positions, e.g. --rules Cutting.java 4 2 + nim 3.")
+    private Path rules;
+
+    @Option(names = "--moves", paramLabel = "LINE",
+            description = "A game in one line of Java: the names of a position's one to three numbers, ->, and a "
+                    + "statement that lists the moves with move(...), sum(...) and take(n, amounts...), e.g. "
+                    + "--moves 'n -> take(n, 1, 3, 4)' 10 + nim 3; or a file holding that line. Its game is named line.")
+    private String moves;
+
+    @Option(names = "--call-limit", paramLabel = "SECONDS", defaultValue = "10",
+            description = "Stop with an error when one call into your code (--rules, --moves, --check) does not return "
+                    + "within SECONDS (default: ${DEFAULT-VALUE}); a loop there would otherwise never end.")
+    private double callLimit;
+
+    private OneLineRules line;
+    private GameType type;
+
+    /** @return true when {@code --rules} or {@code --moves} was given */
+    public boolean given() {
+        return rules != null || moves != null;
+    }
+
+    /**
+     * Starts the watchdog over calls into person's code, before any of it runs; it ends with the command.
+     *
+     * @param root the command, for where and in which language the watchdog tells a stuck call
+     */
+    public void watch(GrundyCommand root) {
+        if (!(callLimit > 0)) {
+            throw new InvalidPositionException(CliText.of("error.callLimitValue", callLimit));
+        }
+        CallWatchdog.arm(callLimit, root.console().err(), root::say);
+    }
+
+    /** @return the one-line game of {@code --moves}, or null when there is none */
+    public OneLineRules line() {
+        if (moves != null && line == null) {
+            line = new RulesLoader().line(lineText());
+        }
+        return line;
+    }
+
+    /** @return the game of {@code --rules} or {@code --moves}, which are not given together */
+    public GameType type() {
+        if (type == null) {
+            if (rules != null && moves != null) {
+                throw new InvalidPositionException(CliText.of("error.rulesAndMoves"));
+            }
+            type = rules != null ? RulesGame.type(new RulesLoader().load(rules), rules.toString())
+                    : RulesGame.type(line(), "--moves");
+        }
+        return type;
+    }
+
+    /** The line itself, or, when it has no {@code ->}, the file holding it. */
+    private String lineText() {
+        if (moves.contains("->")) {
+            return moves;
+        }
+        try {
+            return Files.readString(Path.of(moves)).strip();
+        } catch (NoSuchFileException | InvalidPathException e) {
+            throw new InvalidPositionException("error.line.head", moves);
+        } catch (IOException e) {
+            throw new InvalidPositionException("error.file.unreadable", moves, IoReason.of(e));
+        }
+    }
+}
