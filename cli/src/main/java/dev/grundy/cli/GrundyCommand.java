@@ -14,11 +14,10 @@ import dev.grundy.cli.command.WythoffPairCommand;
 import dev.grundy.cli.console.Console;
 import dev.grundy.cli.console.Failures;
 import dev.grundy.cli.console.Languages;
+import dev.grundy.cli.option.CommandContext;
 import dev.grundy.cli.run.CallWatchdog;
 import dev.grundy.language.GameRegistry;
-import dev.grundy.language.PositionParser;
 import dev.grundy.language.StandardGames;
-import dev.grundy.text.Phrase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine;
 
@@ -36,7 +35,7 @@ import java.util.Locale;
                 "  grundy solve nim 3 4 5",
                 "  grundy solve bash:3 5 + bash:3 7 + bash:3 9",
                 "'grundy games' lists the games."})
-public final class GrundyCommand implements Runnable {
+public final class GrundyCommand implements Runnable, CommandContext {
     /** The subcommands, in the order the help lists them. */
     private static final List<Class<?>> SUBCOMMANDS = List.of(SolveCommand.class, MovesCommand.class,
             SequenceCommand.class, PlotCommand.class, GamesCommand.class, WythoffPairCommand.class, NimberCommand.class,
@@ -114,34 +113,24 @@ public final class GrundyCommand implements Runnable {
         return subcommand.getAnnotation(Command.class).name();
     }
 
+    @Override
     public Console console() {
         return console;
     }
 
-    /** @return the language answers are told in */
+    @Override
     public Locale locale() {
         return locale != null ? locale : Languages.fromSystem();
     }
 
-    /** @return the language asked for with --lang, or null when none was */
+    @Override
     public Locale chosenLocale() {
         return locale;
     }
 
-    /**
-     * @param phrase words for people
-     * @return them in the chosen language
-     */
-    public String say(Phrase phrase) {
-        return phrase.in(locale());
-    }
-
+    @Override
     public GameRegistry registry() {
         return registry;
-    }
-
-    public PositionParser parser() {
-        return new PositionParser(registry);
     }
 
     @Override

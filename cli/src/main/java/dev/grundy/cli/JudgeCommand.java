@@ -2,6 +2,7 @@ package dev.grundy.cli;
 
 import dev.grundy.budget.ProgressListener;
 import dev.grundy.budget.SearchBudget;
+import dev.grundy.cli.option.CommandContext;
 import dev.grundy.cli.console.CliText;
 import dev.grundy.cli.option.PositionArguments;
 import dev.grundy.cli.render.SolutionText;
@@ -51,7 +52,7 @@ final class JudgeCommand implements Callable<Integer> {
     private static final int SHRINK_STARTS_TRIED = 3;
 
     @ParentCommand
-    private GrundyCommand root;
+    private CommandContext root;
 
     @Spec
     private CommandSpec spec;

@@ -1,6 +1,6 @@
 package dev.grundy.cli.command;
 
-import dev.grundy.cli.GrundyCommand;
+import dev.grundy.cli.option.CommandContext;
 import dev.grundy.cli.console.CliText;
 import dev.grundy.json.Json;
 import dev.grundy.language.GameType;
@@ -16,7 +16,7 @@ import java.util.concurrent.Callable;
         description = "The games Grundy knows, their rules and how their positions are written.")
 public final class GamesCommand implements Callable<Integer> {
     @ParentCommand
-    private GrundyCommand root;
+    private CommandContext root;
 
     @Option(names = "--json", description = "Print one JSON object with the list of games.")
     private boolean json;

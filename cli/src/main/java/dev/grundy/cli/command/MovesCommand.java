@@ -1,7 +1,7 @@
 package dev.grundy.cli.command;
 
 import dev.grundy.budget.SearchBudget;
-import dev.grundy.cli.GrundyCommand;
+import dev.grundy.cli.option.CommandContext;
 import dev.grundy.cli.console.CliText;
 import dev.grundy.cli.console.Console;
 import dev.grundy.cli.option.PositionArguments;
@@ -27,7 +27,7 @@ import java.util.concurrent.Callable;
         footer = {"", "Examples:", "  grundy moves nim 3 4 5", "  grundy moves --json subtract:1,3,4 10 + nim 2"})
 public final class MovesCommand implements Callable<Integer> {
     @ParentCommand
-    private GrundyCommand root;
+    private CommandContext root;
 
     @Mixin
     private PositionArguments arguments;

@@ -1,6 +1,6 @@
 package dev.grundy.cli.command;
 
-import dev.grundy.cli.GrundyCommand;
+import dev.grundy.cli.option.CommandContext;
 import dev.grundy.cli.console.CliText;
 import dev.grundy.json.Json;
 import dev.grundy.language.NimberExpression;
@@ -24,7 +24,7 @@ import java.util.concurrent.Callable;
                 "  grundy nimber --json '18446744073709551616 * 3'"})
 public final class NimberCommand implements Callable<Integer> {
     @ParentCommand
-    private GrundyCommand root;
+    private CommandContext root;
 
     @Parameters(arity = "1..*", paramLabel = "EXPR",
             description = "The expression; its words are joined by spaces, so it may be quoted whole or not.")

@@ -1,7 +1,7 @@
 package dev.grundy.cli.command;
 
 import dev.grundy.budget.SearchBudget;
-import dev.grundy.cli.GrundyCommand;
+import dev.grundy.cli.option.CommandContext;
 import dev.grundy.cli.option.PositionArguments;
 import dev.grundy.cli.run.TerminalProgress;
 import dev.grundy.core.Position;
@@ -21,7 +21,7 @@ import java.util.concurrent.Callable;
                 "  grundy play --misere nim 1 2 3", "  printf '1 3\\nquit\\n' | grundy play nim 3 4 5"})
 public final class PlayCommand implements Callable<Integer> {
     @ParentCommand
-    private GrundyCommand root;
+    private CommandContext root;
 
     @Mixin
     private PositionArguments arguments;

@@ -1,7 +1,7 @@
 package dev.grundy.cli.command;
 
 import dev.grundy.budget.SearchBudget;
-import dev.grundy.cli.GrundyCommand;
+import dev.grundy.cli.option.CommandContext;
 import dev.grundy.cli.console.CliText;
 import dev.grundy.cli.console.Console;
 import dev.grundy.cli.option.HeapGameArguments;
@@ -36,7 +36,7 @@ import java.util.concurrent.CancellationException;
         footer = {"", "Examples:", "  grundy plot kayles --to 200 -o kayles.png", "  grundy plot octal:0.6 --to 100000 -o officers.svg"})
 public final class PlotCommand implements Callable<Integer> {
     @ParentCommand
-    private GrundyCommand root;
+    private CommandContext root;
 
     @Spec
     private CommandSpec spec;

@@ -3,7 +3,7 @@ package dev.grundy.cli.command;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.grundy.budget.SearchBudget;
-import dev.grundy.cli.GrundyCommand;
+import dev.grundy.cli.option.CommandContext;
 import dev.grundy.cli.console.CliText;
 import dev.grundy.cli.run.TimeLimit;
 import dev.grundy.core.Game;
@@ -45,7 +45,7 @@ public final class QuotientCommand implements Callable<Integer> {
     static final int MOST_HEAP = 100_000;
 
     @ParentCommand
-    private GrundyCommand root;
+    private CommandContext root;
 
     @Spec
     private CommandSpec spec;

@@ -1,7 +1,7 @@
 package dev.grundy.cli.command;
 
 import dev.grundy.budget.SearchBudget;
-import dev.grundy.cli.GrundyCommand;
+import dev.grundy.cli.option.CommandContext;
 import dev.grundy.cli.console.CliText;
 import dev.grundy.cli.console.Console;
 import dev.grundy.cli.console.Failures;
@@ -59,7 +59,7 @@ public final class SequenceCommand implements Callable<Integer> {
     private static final int MIN_WINDOW = 1 << 17;
 
     @ParentCommand
-    private GrundyCommand root;
+    private CommandContext root;
 
     @Spec
     private CommandSpec spec;

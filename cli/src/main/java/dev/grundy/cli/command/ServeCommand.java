@@ -1,6 +1,6 @@
 package dev.grundy.cli.command;
 
-import dev.grundy.cli.GrundyCommand;
+import dev.grundy.cli.option.CommandContext;
 import dev.grundy.cli.console.CliText;
 import dev.grundy.cli.option.MemorySize;
 import dev.grundy.language.StandardGames;
@@ -30,7 +30,7 @@ import java.util.concurrent.CountDownLatch;
                 "  grundy serve --host 0.0.0.0     (a classroom: every machine that can reach this one)"})
 public final class ServeCommand implements Callable<Integer> {
     @ParentCommand
-    private GrundyCommand root;
+    private CommandContext root;
 
     @Spec
     private CommandSpec spec;

@@ -2,7 +2,7 @@ package dev.grundy.cli.command;
 
 import dev.grundy.budget.ProgressListener;
 import dev.grundy.budget.SearchBudget;
-import dev.grundy.cli.GrundyCommand;
+import dev.grundy.cli.option.CommandContext;
 import dev.grundy.cli.console.CliText;
 import dev.grundy.cli.console.Console;
 import dev.grundy.cli.option.PositionArguments;
@@ -46,7 +46,7 @@ public final class SolveCommand implements Callable<Integer> {
     private static final int BATCH_CHUNK = 4096;
 
     @ParentCommand
-    private GrundyCommand root;
+    private CommandContext root;
 
     @Spec
     private CommandSpec spec;

@@ -1,7 +1,7 @@
 package dev.grundy.cli.command;
 
 import dev.grundy.budget.SearchBudget;
-import dev.grundy.cli.GrundyCommand;
+import dev.grundy.cli.option.CommandContext;
 import dev.grundy.cli.console.CliText;
 import dev.grundy.cli.console.Failures;
 import dev.grundy.cli.option.HeapGameArguments;
@@ -33,10 +33,10 @@ import java.util.stream.Collectors;
 final class StreamedRun {
     private static final int RARE_LISTED = 20;
 
-    private final GrundyCommand root;
+    private final CommandContext root;
     private final HeapGameArguments heapGame;
 
-    StreamedRun(GrundyCommand root, HeapGameArguments heapGame) {
+    StreamedRun(CommandContext root, HeapGameArguments heapGame) {
         this.root = root;
         this.heapGame = heapGame;
     }

@@ -3,7 +3,7 @@ package dev.grundy.cli.command;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.grundy.budget.SearchBudget;
-import dev.grundy.cli.GrundyCommand;
+import dev.grundy.cli.option.CommandContext;
 import dev.grundy.cli.console.CliText;
 import dev.grundy.cli.option.OwnGame;
 import dev.grundy.cli.render.TableImage;
@@ -62,7 +62,7 @@ public final class TableCommand implements Callable<Integer> {
     private static final long PROVED_UP_TO = 1_000_000;
 
     @ParentCommand
-    private GrundyCommand root;
+    private CommandContext root;
 
     @Spec
     private CommandSpec spec;

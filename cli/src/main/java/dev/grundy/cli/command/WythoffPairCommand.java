@@ -1,7 +1,7 @@
 package dev.grundy.cli.command;
 
 import dev.grundy.arithmetic.IntegerRoots;
-import dev.grundy.cli.GrundyCommand;
+import dev.grundy.cli.option.CommandContext;
 import dev.grundy.cli.console.CliText;
 import dev.grundy.core.Numbers;
 import dev.grundy.games.WythoffPairs;
@@ -27,7 +27,7 @@ public final class WythoffPairCommand implements Callable<Integer> {
     private static final BigInteger FIVE = BigInteger.valueOf(5);
 
     @ParentCommand
-    private GrundyCommand root;
+    private CommandContext root;
 
     @Parameters(arity = "1..*", paramLabel = "K", description = "The pair's index, a non-negative integer.")
     private List<String> indices;

@@ -1,7 +1,6 @@
 package dev.grundy.cli.option;
 
 import dev.grundy.budget.SearchBudget;
-import dev.grundy.cli.GrundyCommand;
 import dev.grundy.cli.console.CliText;
 import dev.grundy.cli.run.Seconds;
 import dev.grundy.cli.run.TimeLimit;
@@ -40,7 +39,7 @@ public final class HeapGameArguments {
     public TimeLimit timeLimit() {
         if (timeout != null && !(timeout > 0)) {
             throw new ParameterException(command.commandLine(), CliText.of("error.timeout", timeout)
-                    .in(((GrundyCommand) command.root().userObject()).locale()));
+                    .in(((CommandContext) command.root().userObject()).locale()));
         }
         return TimeLimit.start(timeout);
     }
@@ -59,7 +58,7 @@ public final class HeapGameArguments {
     public int to() {
         if (to.signum() < 0 || to.compareTo(BigInteger.valueOf(TakeAndBreakValues.MAX_SIZE)) >= 0) {
             throw new ParameterException(command.commandLine(), CliText.of("error.toRange", TakeAndBreakValues.MAX_SIZE - 1, Excerpt.of(to.toString()))
-                    .in(((GrundyCommand) command.root().userObject()).locale()));
+                    .in(((CommandContext) command.root().userObject()).locale()));
         }
         return to.intValueExact();
     }
@@ -71,7 +70,7 @@ public final class HeapGameArguments {
     public long to(long most) {
         if (to.signum() < 0 || to.compareTo(BigInteger.valueOf(most)) > 0) {
             throw new ParameterException(command.commandLine(), CliText.of("error.toRange", most, Excerpt.of(to.toString()))
-                    .in(((GrundyCommand) command.root().userObject()).locale()));
+                    .in(((CommandContext) command.root().userObject()).locale()));
         }
         return to.longValueExact();
     }

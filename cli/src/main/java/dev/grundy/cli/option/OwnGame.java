@@ -1,6 +1,5 @@
 package dev.grundy.cli.option;
 
-import dev.grundy.cli.GrundyCommand;
 import dev.grundy.cli.console.CliText;
 import dev.grundy.cli.run.CallWatchdog;
 import dev.grundy.language.GameType;
@@ -49,7 +48,7 @@ public final class OwnGame {
      *
      * @param root the command, for where and in which language the watchdog tells a stuck call
      */
-    public void watch(GrundyCommand root) {
+    public void watch(CommandContext root) {
         if (!(callLimit > 0)) {
             throw new InvalidPositionException(CliText.of("error.callLimitValue", callLimit));
         }

@@ -3,7 +3,6 @@ package dev.grundy.cli.option;
 import dev.grundy.budget.MemoryLimitException;
 import dev.grundy.budget.ProgressListener;
 import dev.grundy.budget.SearchBudget;
-import dev.grundy.cli.GrundyCommand;
 import dev.grundy.cli.console.CliText;
 import dev.grundy.cli.run.LimitedWork;
 import dev.grundy.cli.run.TimeLimit;
@@ -182,8 +181,8 @@ public final class PositionArguments {
         return new PositionParser(root().registry().with(type), type.name());
     }
 
-    private GrundyCommand root() {
-        return (GrundyCommand) command.root().userObject();
+    private CommandContext root() {
+        return (CommandContext) command.root().userObject();
     }
 
     private String say(Phrase phrase) {
