@@ -1,6 +1,6 @@
 package dev.grundy.budget;
 
-import dev.grundy.core.Footprint;
+
 
 import java.util.Map;
 import java.util.concurrent.CancellationException;
@@ -10,7 +10,8 @@ import java.util.function.Supplier;
 
 /**
  * How much work one request may do, counted in what the work costs: the states a search explores,
- * the memory its memos hold (each state charged its estimated size, see {@link Footprint}), and how
+ * the memory its memos hold (each state charged its estimated size, as the core package's
+ * {@code Footprint} estimates it), and how
  * many moves one answer lists. A runaway search ends in a clear error — {@link StateLimitException}
  * or {@link MemoryLimitException}, saying how far it got — rather than an {@link OutOfMemoryError};
  * and since a memory estimate can be wrong, the budget also watches the heap itself
@@ -140,7 +141,7 @@ public final class SearchBudget {
      * Accounts for newly explored states and the memory they hold.
      *
      * @param states how many states were explored
-     * @param bytes the estimated bytes they hold where they are remembered (see {@link Footprint})
+     * @param bytes the estimated bytes they hold where they are remembered (the core package's {@code Footprint})
      * @throws StateLimitException if the limit of states is passed
      * @throws MemoryLimitException if the memory limit is passed, or Java's memory is nearly full
      * @throws CancellationException if the thread has been interrupted

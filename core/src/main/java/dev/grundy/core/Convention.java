@@ -3,7 +3,7 @@ package dev.grundy.core;
 /**
  * A play convention: who wins when no move is left. A game is played under one on its own
  * ({@link NimValues#convention}), and a whole position under the one asked for; the solver for
- * each is chosen in one place, {@code dev.grundy.play.Solvers}.
+ * each is chosen in one place, the play package's {@code Solvers}.
  */
 public enum Convention {
     /** Whoever cannot move loses: sums are solved by the Sprague–Grundy theorem. */

@@ -1,5 +1,6 @@
 package dev.grundy.core;
 
+
 import java.math.BigInteger;
 import java.util.Collection;
 

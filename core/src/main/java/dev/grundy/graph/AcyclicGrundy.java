@@ -1,6 +1,6 @@
 package dev.grundy.graph;
 
-import dev.grundy.arithmetic.Nimbers;
+import dev.grundy.arithmetic.Mex;
 
 import java.util.Arrays;
 
@@ -37,7 +37,7 @@ final class AcyclicGrundy {
                     seenBy[value] = v;
                 }
             }
-            values[v] = Nimbers.mex(seenBy, v);
+            values[v] = Mex.of(seenBy, v);
             ranks[v] = n - 1 - i;
         }
         return new GraphValues(graph, values, ranks, true);

@@ -1,7 +1,7 @@
 package dev.grundy.hackenbush;
 
 import dev.grundy.text.Excerpt;
-import dev.grundy.text.InputFiles;
+import dev.grundy.core.InputFiles;
 import dev.grundy.text.InvalidPositionException;
 import dev.grundy.text.Phrase;
 import dev.grundy.budget.SearchBudget;

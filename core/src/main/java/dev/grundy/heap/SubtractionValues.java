@@ -1,6 +1,6 @@
 package dev.grundy.heap;
 
-import dev.grundy.arithmetic.Nimbers;
+import dev.grundy.arithmetic.Mex;
 import dev.grundy.budget.SearchBudget;
 
 import java.math.BigInteger;
@@ -127,7 +127,7 @@ public final class SubtractionValues {
             }
             seen[values[n - s]] = true;
         }
-        return Nimbers.mex(seen);
+        return Mex.of(seen);
     }
 
     /** Takes in the value at n; once a window is complete, looks for an earlier equal one. */

@@ -1,6 +1,6 @@
 package dev.grundy.solve;
 
-import dev.grundy.arithmetic.Nimbers;
+import dev.grundy.arithmetic.Mex;
 import dev.grundy.budget.SearchBudget;
 
 import java.util.Arrays;
@@ -143,7 +143,7 @@ public final class CodedGrundySolver {
                 stamps[sum] = stamp;
             }
         }
-        return Nimbers.mex(stamps, stamp);
+        return Mex.of(stamps, stamp);
     }
 
     private void charge() {

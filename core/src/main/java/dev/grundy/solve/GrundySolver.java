@@ -1,6 +1,6 @@
 package dev.grundy.solve;
 
-import dev.grundy.arithmetic.Nimbers;
+import dev.grundy.arithmetic.Mex;
 import dev.grundy.budget.SearchBudget;
 import dev.grundy.core.ImpartialGame;
 import dev.grundy.core.Move;
@@ -156,7 +156,7 @@ public final class GrundySolver<P> {
 
         @Override
         public int result(boolean hasMoves) {
-            return misere && !hasMoves ? 1 : Nimbers.mex(optionValues);
+            return misere && !hasMoves ? 1 : Mex.of(optionValues);
         }
     }
 }

@@ -40,7 +40,7 @@ class NimProductTest {
                         seen[table[a2][b] ^ table[a][b2] ^ table[a2][b2]] = true;
                     }
                 }
-                table[a][b] = Nimbers.mex(seen);
+                table[a][b] = Mex.of(seen);
             }
         }
         return table;

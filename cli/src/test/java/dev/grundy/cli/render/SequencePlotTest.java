@@ -1,7 +1,6 @@
 package dev.grundy.cli.render;
 
 import dev.grundy.budget.SearchBudget;
-import dev.grundy.cli.render.SequencePlot;
 import dev.grundy.heap.Sequence;
 import dev.grundy.heap.SequenceListener;
 import dev.grundy.heap.SequenceMethod;

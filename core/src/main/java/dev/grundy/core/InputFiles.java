@@ -1,6 +1,8 @@
-package dev.grundy.text;
+package dev.grundy.core;
 
 import dev.grundy.budget.SearchBudget;
+import dev.grundy.text.InvalidPositionException;
+import dev.grundy.text.IoReason;
 
 import java.io.FilterInputStream;
 import java.io.IOException;
