@@ -99,4 +99,24 @@ class GrundyJarIT {
         assertThat(run.out()).contains("Grundy: take 2 from heap 1: 3 → 1").endsWith("Grundy wins.\n");
         assertThat(run.err()).isEmpty();
     }
+
+    /**
+     * The getting-started guide shows the jar run on its own, without Maven: that command, run on
+     * the packaged jar, prints exactly the output the guide shows under it.
+     */
+    @Test
+    void runsAsTheGettingStartedGuideShows() throws Exception {
+        List<String> guide = Files.readAllLines(Path.of("../docs/guide/getting-started.md"));
+        String prompt = "$ java -jar cli/target/grundy.jar ";
+        int at = guide.stream().filter(line -> line.startsWith(prompt)).findFirst().map(guide::indexOf)
+                .orElseThrow(() -> new AssertionError("the guide shows no " + prompt + "…"));
+        List<String> shown = guide.subList(at + 1, guide.size());
+        String output = String.join("\n", shown.subList(0, shown.indexOf("```"))) + "\n";
+
+        Run run = grundy(guide.get(at).substring(prompt.length()).split(" "));
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.err()).isEmpty();
+        assertThat(run.out()).isEqualTo(output);
+    }
 }
