@@ -1,10 +1,12 @@
 package dev.grundy.cli.command;
 
-import dev.grundy.cli.option.CommandContext;
 import dev.grundy.cli.console.CliText;
+import dev.grundy.cli.option.CommandContext;
+import dev.grundy.cli.option.JsonOption;
 import dev.grundy.json.Json;
 import dev.grundy.language.GameType;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
@@ -18,13 +20,13 @@ public final class GamesCommand implements Callable<Integer> {
     @ParentCommand
     private CommandContext root;
 
-    @Option(names = "--json", description = "Print one JSON object with the list of games.")
-    private boolean json;
+    @Mixin
+    private JsonOption json;
 
     @Override
     public Integer call() {
         PrintStream out = root.console().out();
-        if (json) {
+        if (json.asked()) {
             out.println(Json.games(root.registry().types(), root.locale()));
             return 0;
         }

@@ -1,9 +1,10 @@
 package dev.grundy.cli.command;
 
 import dev.grundy.budget.SearchBudget;
-import dev.grundy.cli.option.CommandContext;
 import dev.grundy.cli.console.CliText;
 import dev.grundy.cli.console.Console;
+import dev.grundy.cli.option.CommandContext;
+import dev.grundy.cli.option.JsonOption;
 import dev.grundy.cli.option.PositionArguments;
 import dev.grundy.cli.render.MoveListText;
 import dev.grundy.cli.run.TerminalProgress;
@@ -35,8 +36,8 @@ public final class MovesCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--json", description = "Print one JSON object: position, grundy, complete, moves.")
-    private boolean json;
+    @Mixin
+    private JsonOption json;
 
     @Option(names = "--limit", paramLabel = "N", defaultValue = "1000",
             description = "List at most N moves (default: ${DEFAULT-VALUE}); huge heaps have more.")
@@ -54,7 +55,7 @@ public final class MovesCommand implements Callable<Integer> {
                 Position position = arguments.position(budget);
                 MoveList moves = arguments.solver(budget).moves(position, limit);
                 progress.clear();
-                if (json) {
+                if (json.asked()) {
                     console.out().println(Json.moves(position.toString(), moves, root.locale()));
                 } else {
                     new MoveListText(console.out(), root.locale()).print(position, moves, false);

@@ -1,10 +1,12 @@
 package dev.grundy.cli.command;
 
-import dev.grundy.cli.option.CommandContext;
 import dev.grundy.cli.console.CliText;
+import dev.grundy.cli.option.CommandContext;
+import dev.grundy.cli.option.JsonOption;
 import dev.grundy.json.Json;
 import dev.grundy.language.NimberExpression;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -33,8 +35,8 @@ public final class NimberCommand implements Callable<Integer> {
     @Option(names = "--explain", description = "Show every operation, each product by its split at a Fermat 2-power.")
     private boolean explain;
 
-    @Option(names = "--json", description = "Print a JSON object {expression, value}, with the steps under --explain.")
-    private boolean json;
+    @Mixin
+    private JsonOption json;
 
     @Override
     public Integer call() {
@@ -42,7 +44,7 @@ public final class NimberCommand implements Callable<Integer> {
         NimberExpression.Result result = NimberExpression.read(expression, explain);
         List<String> steps = result.steps().stream().map(root::say).toList();
         PrintStream out = root.console().out();
-        if (json) {
+        if (json.asked()) {
             out.println(Json.nimber(new Json.NimberJson(expression, result.value(), explain ? steps : null)));
             return 0;
         }

@@ -1,10 +1,10 @@
 package dev.grundy.cli.command;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.grundy.budget.SearchBudget;
-import dev.grundy.cli.option.CommandContext;
 import dev.grundy.cli.console.CliText;
+import dev.grundy.cli.option.CommandContext;
+import dev.grundy.cli.option.JsonOption;
+import dev.grundy.cli.option.TimeoutOption;
 import dev.grundy.cli.run.TimeLimit;
 import dev.grundy.core.Game;
 import dev.grundy.misere.quotient.HeapRules;
@@ -13,7 +13,10 @@ import dev.grundy.misere.quotient.Presentation;
 import dev.grundy.misere.quotient.QuotientBuilder;
 import dev.grundy.misere.quotient.QuotientFolder;
 import dev.grundy.misere.quotient.QuotientStore;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -57,11 +60,14 @@ public final class QuotientCommand implements Callable<Integer> {
             + DEFAULT_LAST_HEAP + ").")
     private Integer to;
 
-    @Option(names = "--json", description = "One JSON object: game, order, final, pPortion, generators, relations, phi, …")
-    private boolean json;
+    @Mixin
+    private JsonOption json;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "60", description = "Stop after SECONDS (default ${DEFAULT-VALUE}).")
-    private double timeout;
+    /** The seconds a build may take when --timeout does not say. */
+    private static final double DEFAULT_SECONDS = 60;
+
+    @Mixin
+    private TimeoutOption timeoutOption;
 
     @Option(names = "--max-states", paramLabel = "N", defaultValue = "5000000",
             description = "The most states the verification may explore (default ${DEFAULT-VALUE}).")
@@ -78,7 +84,8 @@ public final class QuotientCommand implements Callable<Integer> {
         if (to != null && (to < 1 || to > MOST_HEAP)) {
             throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.quotientTo", MOST_HEAP, to)));
         }
-        if (maxStates <= 0 || maxOrder <= 1 || !(timeout > 0)) {
+        double timeout = timeoutOption.secondsOr(DEFAULT_SECONDS);
+        if (maxStates <= 0 || maxOrder <= 1) {
             throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.quotientLimits")));
         }
         Game<?> heapGame = root.registry().game(game, SearchBudget.standard());
@@ -92,7 +99,7 @@ public final class QuotientCommand implements Callable<Integer> {
             quotient = saved;
             stop = saved.isFinal() ? "FINAL" : "LAST_HEAP";
         } else {
-            QuotientBuilder.Result result = build(rules);
+            QuotientBuilder.Result result = build(rules, timeout);
             quotient = result.quotient();
             stop = result.stop().name();
             if (saved == null || !saved.isFinal() || quotient.isFinal()) {
@@ -100,7 +107,7 @@ public final class QuotientCommand implements Callable<Integer> {
             }
         }
         PrintStream out = root.console().out();
-        if (json) {
+        if (json.asked()) {
             out.println(json(quotient, stop));
         } else {
             print(quotient, stop, out);
@@ -109,7 +116,7 @@ public final class QuotientCommand implements Callable<Integer> {
     }
 
     @SuppressWarnings("try") // the limit interrupts the build when the time is up
-    private QuotientBuilder.Result build(HeapRules rules) {
+    private QuotientBuilder.Result build(HeapRules rules, double timeout) {
         SearchBudget budget = new SearchBudget(SearchBudget.Limits.standard().withMaxStates(maxStates), dev.grundy.budget.ProgressListener.NONE);
         try (TimeLimit limit = TimeLimit.start(timeout)) {
             return new QuotientBuilder(rules, maxOrder).build(to == null ? DEFAULT_LAST_HEAP : to, to == null, budget);

@@ -2,9 +2,10 @@ package dev.grundy.cli.command;
 
 import dev.grundy.budget.ProgressListener;
 import dev.grundy.budget.SearchBudget;
-import dev.grundy.cli.option.CommandContext;
 import dev.grundy.cli.console.CliText;
 import dev.grundy.cli.console.Console;
+import dev.grundy.cli.option.CommandContext;
+import dev.grundy.cli.option.JsonOption;
 import dev.grundy.cli.option.PositionArguments;
 import dev.grundy.cli.render.SolutionText;
 import dev.grundy.cli.run.TerminalProgress;
@@ -54,8 +55,8 @@ public final class SolveCommand implements Callable<Integer> {
     @Mixin
     private PositionArguments arguments;
 
-    @Option(names = "--json", description = "Print one JSON object: position, outcome, grundy, complete, winningMoves.")
-    private boolean json;
+    @Mixin
+    private JsonOption json;
 
     @Option(names = "--limit", paramLabel = "N", defaultValue = "" + SearchBudget.DEFAULT_MOST_LISTED,
             description = {"List at most N winning moves (default: ${DEFAULT-VALUE}); all are counted."})
@@ -83,7 +84,7 @@ public final class SolveCommand implements Callable<Integer> {
             return arguments.withinLimits(budget, () -> {
                 Solution solution = arguments.solver(budget).solve(arguments.position(budget));
                 progress.clear();
-                if (json) {
+                if (json.asked()) {
                     console.out().println(Json.solution(solution, root.locale()));
                 } else {
                     new SolutionText(console.out(), root.locale()).print(solution);

@@ -1,11 +1,11 @@
 package dev.grundy.cli.command;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.grundy.budget.SearchBudget;
-import dev.grundy.cli.option.CommandContext;
 import dev.grundy.cli.console.CliText;
+import dev.grundy.cli.option.CommandContext;
+import dev.grundy.cli.option.JsonOption;
 import dev.grundy.cli.option.OwnGame;
+import dev.grundy.cli.option.TimeoutOption;
 import dev.grundy.cli.render.TableImage;
 import dev.grundy.cli.render.TableText;
 import dev.grundy.cli.run.TimeLimit;
@@ -31,6 +31,8 @@ import dev.grundy.rules.OneLineRules;
 import dev.grundy.rules.RulesLoader;
 import dev.grundy.text.InvalidPositionException;
 import dev.grundy.text.IoReason;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -77,8 +79,8 @@ public final class TableCommand implements Callable<Integer> {
     @Option(names = "--csv", description = "Print the table as CSV: the numbers, value, outcome (P or N), one line a position.")
     private boolean csv;
 
-    @Option(names = "--json", description = "Print one JSON object: game, ranges, values (nested arrays), patterns.")
-    private boolean json;
+    @Mixin
+    private JsonOption json;
 
     @Option(names = "--patterns", description = "Print only the patterns found, not the table (for tables too wide to read).")
     private boolean patternsOnly;
@@ -97,15 +99,12 @@ public final class TableCommand implements Callable<Integer> {
             description = "Stop with an error after exploring N states (default: ${DEFAULT-VALUE}).")
     private long maxStates;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS",
-            description = "Stop with an error after SECONDS of work, saying how far the search got (default: none).")
-    private Double timeout;
+    @Mixin
+    private TimeoutOption timeout;
 
     @Override
     public Integer call() {
-        if (timeout != null && !(timeout > 0)) {
-            throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.timeout", timeout)));
-        }
+        Double seconds = timeout.seconds();
         String game = TableRange.looksLikeRange(words.get(0)) ? null : words.get(0);
         List<TableRange> ranges = new ArrayList<>();
         for (String word : words.subList(game == null ? 0 : 1, words.size())) {
@@ -121,7 +120,7 @@ public final class TableCommand implements Callable<Integer> {
         CompiledFormula formula = check == null ? null : new RulesLoader().formula(check, ranges.size());
         SearchBudget budget = SearchBudget.of(maxStates);
         GameRegistry registry = own.given() ? root.registry().with(own.type()) : root.registry();
-        return TimeLimit.run(timeout, budget, () -> answer(name, ValueTable.of(values(name, registry, budget), ranges),
+        return TimeLimit.run(seconds, budget, () -> answer(name, ValueTable.of(values(name, registry, budget), ranges),
                 formula, registry, budget));
     }
 
@@ -139,7 +138,7 @@ public final class TableCommand implements Callable<Integer> {
         }
         if (csv) {
             printCsv(table, out);
-        } else if (json) {
+        } else if (json.asked()) {
             out.println(json(name, table, patterns));
         } else {
             if (!patternsOnly) {

@@ -1,13 +1,15 @@
 package dev.grundy.cli.command;
 
 import dev.grundy.arithmetic.IntegerRoots;
-import dev.grundy.cli.option.CommandContext;
 import dev.grundy.cli.console.CliText;
+import dev.grundy.cli.option.CommandContext;
+import dev.grundy.cli.option.JsonOption;
 import dev.grundy.core.Numbers;
 import dev.grundy.games.WythoffPairs;
 import dev.grundy.json.Json;
 import dev.grundy.text.Phrase;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -32,8 +34,8 @@ public final class WythoffPairCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "K", description = "The pair's index, a non-negative integer.")
     private List<String> indices;
 
-    @Option(names = "--json", description = "Print a JSON array of {k, a, b}.")
-    private boolean json;
+    @Mixin
+    private JsonOption json;
 
     @Override
     public Integer call() {
@@ -43,7 +45,7 @@ public final class WythoffPairCommand implements Callable<Integer> {
             pairs.add(new Json.PairJson(k, WythoffPairs.lower(k), WythoffPairs.upper(k)));
         }
         PrintStream out = root.console().out();
-        if (json) {
+        if (json.asked()) {
             out.println(Json.pairs(pairs));
             return 0;
         }

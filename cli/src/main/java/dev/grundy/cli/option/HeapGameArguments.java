@@ -9,6 +9,7 @@ import dev.grundy.heap.TakeAndBreakValues;
 import dev.grundy.language.GameRegistry;
 import dev.grundy.text.Excerpt;
 import dev.grundy.text.GrundyException;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -29,24 +30,19 @@ public final class HeapGameArguments {
     @Option(names = "--to", required = true, paramLabel = "N", description = "The last heap: G(0..N).")
     private BigInteger to;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS",
-            description = "Stop after SECONDS of work, saying how far the run got (default: none).")
-    private Double timeout;
+    @Mixin
+    private TimeoutOption timeout;
 
     /**
      * @return the time limit the options ask for, started now
      */
     public TimeLimit timeLimit() {
-        if (timeout != null && !(timeout > 0)) {
-            throw new ParameterException(command.commandLine(), CliText.of("error.timeout", timeout)
-                    .in(((CommandContext) command.root().userObject()).locale()));
-        }
-        return TimeLimit.start(timeout);
+        return TimeLimit.start(timeout.seconds());
     }
 
     /** @return the seconds of --timeout, written for people */
     public String timeout() {
-        return timeout == null ? "" : Seconds.of(timeout);
+        return timeout.written();
     }
 
     /** @return the game's name as given */

@@ -60,9 +60,8 @@ public final class PositionArguments {
                     + "each state counted at its estimated size (default: half of Java's memory).")
     private String maxMemory;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS",
-            description = "Stop with an error after SECONDS of work, saying how far the search got (default: none).")
-    private Double timeout;
+    @Mixin
+    private TimeoutOption timeout;
 
     /** @return true when a position was given on the command line */
     public boolean given() {
@@ -116,15 +115,13 @@ public final class PositionArguments {
      * @return its result
      */
     public <T> T withinLimits(SearchBudget budget, Supplier<T> work) {
-        if (timeout != null && !(timeout > 0)) {
-            throw new ParameterException(command.commandLine(), say(CliText.of("error.timeout", timeout)));
-        }
+        Double seconds = timeout.seconds();
         if (own.given()) {
             // Compiling a game of one's own is not the work timed, and an interrupt would break the compiler.
             parser();
         }
         try {
-            return TimeLimit.run(timeout, budget, work);
+            return TimeLimit.run(seconds, budget, work);
         } catch (MemoryLimitException e) {
             throw new GrundyException(CliText.of(e.heapFull() ? "error.heapFull" : "error.memoryLimit", e.phrase()));
         }
