@@ -52,7 +52,7 @@ public final class KMultiple implements Game<TakeState> {
 
     @Override
     public String name() {
-        return k() == 2 ? "fibonacci-nim" : "k-multiple:" + k();
+        return k() == FibonacciNim.MULTIPLE ? FibonacciNim.NAME : "k-multiple:" + k();
     }
 
     /** "N" is a fresh game (the first move may not take all); "N LIMIT" is any later state. */

@@ -8,6 +8,7 @@ import dev.grundy.coins.CoinGame;
 import dev.grundy.coins.CoinGames;
 import dev.grundy.games.Bash;
 import dev.grundy.games.Euclid;
+import dev.grundy.games.FibonacciNim;
 import dev.grundy.games.KMultiple;
 import dev.grundy.games.Lasker;
 import dev.grundy.games.ManyWayLasker;
@@ -108,9 +109,9 @@ public final class StandardGames {
                         (parameter, budget) -> new MisereBash(Numbers.positive(parameterOf("misere-bash", "M"), parameter))),
                 new GameType("wythoff", null, rule("wythoff"),
                         Phrase.of("position.piles"), "wythoff 3 5", (parameter, budget) -> new Wythoff(wythoffTable)),
-                new GameType("fibonacci-nim", null, rule("fibonacci-nim"),
+                new GameType(FibonacciNim.NAME, null, rule(FibonacciNim.NAME),
                         TAKE_STATE, "fibonacci-nim 100",
-                        (parameter, budget) -> new KMultiple(multipleSequence(2))),
+                        (parameter, budget) -> FibonacciNim.of(multipleSequence(FibonacciNim.MULTIPLE))),
                 new GameType("k-multiple", "K", rule("k-multiple"),
                         TAKE_STATE, "k-multiple:3 100",
                         (parameter, budget) -> new KMultiple(multipleSequence(multiple(parameter)))),
