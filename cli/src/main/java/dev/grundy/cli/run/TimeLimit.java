@@ -1,12 +1,12 @@
 package dev.grundy.cli.run;
 
+import dev.grundy.budget.Deadline;
 import dev.grundy.budget.SearchBudget;
 import dev.grundy.cli.console.CliText;
 import dev.grundy.text.GrundyException;
 
 import java.util.Locale;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
 /**
@@ -17,37 +17,14 @@ import java.util.function.Supplier;
  * {@link CallWatchdog#timeLimitReached} ends the process if such code is running.
  */
 public final class TimeLimit implements AutoCloseable {
-    private static final TimeLimit NONE = new TimeLimit();
+    private static final TimeLimit NONE = new TimeLimit(null);
     /** How long interrupted work may take to stop before running person's code is taken to be stuck. */
     private static final long GRACE_MILLIS = 2000;
 
-    private final Thread worker;
-    private final Thread timer;
-    private volatile boolean expired;
-    private boolean closed;
+    private final Deadline deadline;
 
-    private TimeLimit() {
-        worker = null;
-        timer = null;
-    }
-
-    private TimeLimit(double seconds) {
-        worker = Thread.currentThread();
-        long millis = Math.max(1, Math.round(seconds * 1000));
-        timer = new Thread(() -> {
-            try {
-                TimeUnit.MILLISECONDS.sleep(millis);
-                ring();
-                TimeUnit.MILLISECONDS.sleep(GRACE_MILLIS);
-            } catch (InterruptedException cancelled) {
-                return;
-            }
-            if (!isClosed()) {
-                CallWatchdog.timeLimitReached(Seconds.of(seconds));
-            }
-        }, "grundy-timeout");
-        timer.setDaemon(true);
-        timer.start();
+    private TimeLimit(Deadline deadline) {
+        this.deadline = deadline;
     }
 
     /**
@@ -79,18 +56,8 @@ public final class TimeLimit implements AutoCloseable {
      * @return the limit, started
      */
     public static TimeLimit start(Double seconds) {
-        return seconds == null ? NONE : new TimeLimit(seconds);
-    }
-
-    private synchronized boolean isClosed() {
-        return closed;
-    }
-
-    private synchronized void ring() {
-        if (!closed) {
-            expired = true;
-            worker.interrupt();
-        }
+        return seconds == null ? NONE : new TimeLimit(Deadline.inSeconds(seconds)
+                .whenStuck(GRACE_MILLIS, () -> CallWatchdog.timeLimitReached(Seconds.of(seconds))));
     }
 
     /**
@@ -98,19 +65,14 @@ public final class TimeLimit implements AutoCloseable {
      * @return true when it stopped because the time was up, not because of Ctrl-C
      */
     public boolean stopped(CancellationException e) {
-        return expired;
+        return deadline != null && deadline.expired();
     }
 
     /** Stops the timer; an interrupt it made is cleared, so the thread goes on clean. */
     @Override
-    public synchronized void close() {
-        if (timer == null || closed) {
-            return;
-        }
-        closed = true;
-        timer.interrupt();
-        if (expired) {
-            Thread.interrupted();
+    public void close() {
+        if (deadline != null) {
+            deadline.close();
         }
     }
 }

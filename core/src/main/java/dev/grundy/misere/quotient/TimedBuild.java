@@ -1,11 +1,12 @@
 package dev.grundy.misere.quotient;
 
-import java.util.concurrent.atomic.AtomicReference;
+import dev.grundy.budget.Deadline;
+import dev.grundy.budget.SearchBudget;
 
 /**
- * A quotient build with a limit of time: it runs on a thread of its own, interrupted when the
- * seconds are up or when the caller's thread is (Ctrl-C, {@code --timeout}); an interrupted build
- * stops with what it has ({@link QuotientBuilder.Stop#BUDGET}).
+ * A quotient build with a limit of time, on the caller's thread: a {@link Deadline} interrupts it
+ * when the seconds are up, and so does an interrupt of the caller (Ctrl-C, {@code --timeout});
+ * an interrupted build stops with what it has ({@link QuotientBuilder.Stop#BUDGET}).
  */
 final class TimedBuild {
     private TimedBuild() {
@@ -19,30 +20,14 @@ final class TimedBuild {
      * @return the build's result, or null when the caller was interrupted before it ended
      * @throws dev.grundy.text.InvalidPositionException as the build does
      */
-    static QuotientBuilder.Result run(QuotientBuilder builder, int lastHeap, dev.grundy.budget.SearchBudget budget, int seconds) {
-        AtomicReference<QuotientBuilder.Result> result = new AtomicReference<>();
-        AtomicReference<RuntimeException> failure = new AtomicReference<>();
-        Thread worker = new Thread(() -> {
-            try {
-                result.set(builder.build(lastHeap, true, budget));
-            } catch (RuntimeException e) {
-                failure.set(e);
+    static QuotientBuilder.Result run(QuotientBuilder builder, int lastHeap, SearchBudget budget, int seconds) {
+        QuotientBuilder.Result result;
+        try (Deadline deadline = Deadline.inSeconds(seconds)) {
+            result = builder.build(lastHeap, true, budget);
+            if (!deadline.expired() && Thread.currentThread().isInterrupted()) {
+                return null;
             }
-        }, "quotient-build");
-        worker.setDaemon(true);
-        worker.start();
-        try {
-            worker.join(seconds * 1000L);
-            worker.interrupt();
-            worker.join();
-        } catch (InterruptedException callerStopped) {
-            worker.interrupt();
-            Thread.currentThread().interrupt();
-            return null;
         }
-        if (failure.get() != null) {
-            throw failure.get();
-        }
-        return result.get();
+        return result;
     }
 }
