@@ -41,6 +41,7 @@ class DeadlineTest {
     }
 
     @Test
+    @SuppressWarnings("try") // the deadline is there to ring
     void workThatIgnoresTheInterruptIsReportedStuckAfterTheGrace() throws InterruptedException {
         CountDownLatch stuck = new CountDownLatch(1);
         Thread worker = new Thread(() -> {
