@@ -8,13 +8,12 @@ import dev.grundy.text.Phrase;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 /**
- * The rules of a take-and-break game in the standard code d0.d1d2…dt (Winning Ways, ch. 4): from
+ * The rules of a take-and-break game in the standard code d0.d1d2…dt ({@link OctalCode}; Winning Ways, ch. 4): from
  * a heap, remove k tokens (k = 1 … t) where digit d_k allows it — leaving no heap if its bit 1 is
  * set, one heap if bit 2, two non-empty heaps if bit 4, three if bit 8 (hexadecimal digits) — and
  * d0 allows splitting without removing (bit 4: into two heaps, bit 8: into three). Kayles is 0.77,
@@ -22,10 +21,10 @@ import java.util.stream.Stream;
  * same kind of rule with the extra condition that the two parts differ.
  */
 public final class TakeAndBreak {
-    static final int LEAVE_NONE = 1;
-    static final int LEAVE_ONE = 2;
-    static final int LEAVE_TWO = 4;
-    static final int LEAVE_THREE = 8;
+    static final int LEAVE_NONE = OctalCode.LEAVE_NONE;
+    static final int LEAVE_ONE = OctalCode.LEAVE_ONE;
+    static final int LEAVE_TWO = OctalCode.LEAVE_TWO;
+    static final int LEAVE_THREE = OctalCode.LEAVE_THREE;
 
     private final String name;
     private final int[] digits;
@@ -46,32 +45,8 @@ public final class TakeAndBreak {
      * @throws NullPointerException if code or name is null
      */
     public static TakeAndBreak parse(String code, String name) {
-        Objects.requireNonNull(code, "code");
         Objects.requireNonNull(name, "name");
-        String trimmed = code.strip();
-        int point = trimmed.indexOf('.');
-        String whole = point < 0 ? "" : trimmed.substring(0, point);
-        String fraction = point < 0 ? "" : trimmed.substring(point + 1);
-        if (point < 0 || whole.length() > 1 || fraction.isEmpty() || !hexDigits(whole + fraction)) {
-            throw new InvalidPositionException("error.octalCode", code);
-        }
-        int[] digits = new int[fraction.length() + 1];
-        digits[0] = whole.isEmpty() ? 0 : Character.digit(whole.charAt(0), 16);
-        if ((digits[0] & (LEAVE_NONE | LEAVE_ONE)) != 0) {
-            throw new InvalidPositionException("error.octalWhole", code);
-        }
-        for (int k = 1; k < digits.length; k++) {
-            digits[k] = Character.digit(fraction.charAt(k - 1), 16);
-        }
-        int last = digits.length - 1;
-        while (last > 0 && digits[last] == 0) {
-            last--;
-        }
-        return new TakeAndBreak(name, Arrays.copyOf(digits, last + 1), false);
-    }
-
-    private static boolean hexDigits(String text) {
-        return !text.isEmpty() && text.chars().allMatch(c -> c < 128 && Character.digit(c, 16) >= 0);
+        return new TakeAndBreak(name, OctalCode.digits(code), false);
     }
 
     /** @return Grundy's game: split a heap into two unequal heaps */
@@ -86,11 +61,7 @@ public final class TakeAndBreak {
 
     /** @return the code in the standard notation, e.g. {@code 0.77} */
     public String code() {
-        StringBuilder code = new StringBuilder().append(Integer.toHexString(digits[0]).toUpperCase(Locale.ROOT)).append('.');
-        for (int k = 1; k < digits.length; k++) {
-            code.append(Integer.toHexString(digits[k]).toUpperCase(Locale.ROOT));
-        }
-        return digits.length == 1 ? code.append('0').toString() : code.toString();
+        return OctalCode.written(digits);
     }
 
     /** @return t, the index of the last non-zero digit */
