@@ -12,7 +12,7 @@ import java.util.List;
  * of the table, and with the next term lying past its end, is found exactly ({@link BeattyFit})
  * and stated as an interval, with the known constants inside it ({@link KnownConstants}). Stated
  * only with at least {@value #FEWEST_P} P-positions, when they are not evenly spaced (a whole α,
- * the multiples and residue classes of {@link KnownPSequence}), and when a rational α and β from the interval
+ * or evenly spaced over the second half of them, the residue classes of {@link PResidueClasses}), and when a rational α and β from the interval
  * reproduce the P-positions of the whole table. O(P-positions) for β = 0, O(P-positions²) for β free.
  */
 public final class BeattyPSequence implements PatternFinder {
@@ -24,8 +24,8 @@ public final class BeattyPSequence implements PatternFinder {
             return List.of();
         }
         long[] losing = losing(table);
-        if (evenlySpaced(losing)) {
-            return List.of(); // α a whole number: KnownPSequence's multiples and residue classes
+        if (evenlySpaced(Arrays.copyOfRange(losing, losing.length / 2, losing.length))) {
+            return List.of(); // α a whole number, at least on the last half: PResidueClasses says it
         }
         long from = table.ranges().get(0).from();
         long next = table.ranges().get(0).to() + 1;
