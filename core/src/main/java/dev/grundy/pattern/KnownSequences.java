@@ -48,6 +48,7 @@ final class KnownSequences {
             new KnownSet("pattern.set.odious", n -> Long.bitCount(n) % 2 == 1),
             new KnownSet("pattern.set.evil", n -> Long.bitCount(n) % 2 == 0),
             new KnownSet("pattern.set.twoOnes", n -> Long.bitCount(n) == 2),
+            new KnownSet("pattern.set.threeOnes", n -> Long.bitCount(n) == 3),
             new KnownSet("pattern.set.evenZeros", n -> n > 0 && Long.numberOfTrailingZeros(n) % 2 == 0),
             new KnownSet("pattern.set.oddZeros", n -> n > 0 && Long.numberOfTrailingZeros(n) % 2 == 1),
             new KnownSet("pattern.set.fibbinary", n -> (n & (n >> 1)) == 0));
