@@ -36,11 +36,11 @@ public final class KnownPSequence implements PatternFinder {
         if (size - losing.cardinality() < FEWEST_MEMBERS) {
             return List.of();
         }
+        List<KnownSequences.KnownSet> sets = KnownSequences.SETS.stream().filter(set -> range.to() + MOST_SHIFT <= set.most()).toList();
         List<BitSet> marked = new ArrayList<>();
-        for (KnownSequences.KnownSet set : KnownSequences.SETS) {
+        for (KnownSequences.KnownSet set : sets) {
             marked.add(mark(set, range));
         }
-        List<KnownSequences.KnownSet> sets = KnownSequences.SETS;
         for (int s = 0; s < sets.size(); s++) {
             if (window(marked.get(s), 0, size).equals(losing)) {
                 return stated(table, Phrase.of(sets.get(s).key()), losing, sets.get(s).contains());
@@ -67,12 +67,11 @@ public final class KnownPSequence implements PatternFinder {
                 }
             }
         }
-        return union(table, losing, marked);
+        return union(table, losing, sets, marked);
     }
 
-    private static List<Finding> union(ValueTable table, BitSet losing, List<BitSet> marked) {
+    private static List<Finding> union(ValueTable table, BitSet losing, List<KnownSequences.KnownSet> sets, List<BitSet> marked) {
         int size = table.size();
-        List<KnownSequences.KnownSet> sets = KnownSequences.SETS;
         for (int s = 0; s < sets.size(); s++) {
             BitSet first = window(marked.get(s), 0, size);
             if (!contains(losing, first)) {

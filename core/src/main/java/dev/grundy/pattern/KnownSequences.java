@@ -20,9 +20,13 @@ final class KnownSequences {
      * A known set of whole numbers.
      *
      * @param key its name's message key
+     * @param most the largest number it is tested on (trial division is slow beyond)
      * @param contains whether a number n ≥ 0 belongs to it
      */
-    record KnownSet(String key, LongPredicate contains) {
+    record KnownSet(String key, long most, LongPredicate contains) {
+        KnownSet(String key, LongPredicate contains) {
+            this(key, Long.MAX_VALUE - 8, contains);
+        }
     }
 
     /**
@@ -30,10 +34,17 @@ final class KnownSequences {
      *
      * @param key its name's message key, with {0} for its argument
      * @param least the least argument it is defined at
+     * @param most the largest argument it is evaluated at (trial division is slow beyond)
      * @param at its value at an argument ≥ least
      */
-    record KnownFunction(String key, long least, LongUnaryOperator at) {
+    record KnownFunction(String key, long least, long most, LongUnaryOperator at) {
+        KnownFunction(String key, long least, LongUnaryOperator at) {
+            this(key, least, Long.MAX_VALUE - 8, at);
+        }
     }
+
+    /** The largest number tested by trial division: at most √10^7 ≈ 3,200 divisions a number. */
+    static final long TRIAL_DIVISION_UP_TO = 10_000_000;
 
     /** The sets, simplest first: a finder names the first that fits. */
     static final List<KnownSet> SETS = List.of(
@@ -44,7 +55,7 @@ final class KnownSequences {
             new KnownSet("pattern.set.squares", n -> square(IntegerRoots.sqrt(n)) == n),
             new KnownSet("pattern.set.triangular", n -> triangular(triangularRoot(n)) == n),
             new KnownSet("pattern.set.fibonacci", KnownSequences::fibonacci),
-            new KnownSet("pattern.set.primes", KnownSequences::prime),
+            new KnownSet("pattern.set.primes", TRIAL_DIVISION_UP_TO, KnownSequences::prime),
             new KnownSet("pattern.set.odious", n -> Long.bitCount(n) % 2 == 1),
             new KnownSet("pattern.set.evil", n -> Long.bitCount(n) % 2 == 0),
             new KnownSet("pattern.set.twoOnes", n -> Long.bitCount(n) == 2),
@@ -61,7 +72,7 @@ final class KnownSequences {
             new KnownFunction("pattern.fn.fibonacciCount", 0, KnownSequences::fibonacciCount),
             new KnownFunction("pattern.fn.sqrt", 0, IntegerRoots::sqrt),
             new KnownFunction("pattern.fn.triangularRoot", 0, KnownSequences::triangularRoot),
-            new KnownFunction("pattern.fn.primeFactors", 1, KnownSequences::primeFactors));
+            new KnownFunction("pattern.fn.primeFactors", 1, TRIAL_DIVISION_UP_TO, KnownSequences::primeFactors));
 
     private KnownSequences() {
     }

@@ -31,7 +31,7 @@ public final class KnownValueSequence implements PatternFinder {
         TableRange range = table.ranges().get(0);
         List<Finding> found = new ArrayList<>();
         for (KnownSequences.KnownFunction function : KnownSequences.FUNCTIONS) {
-            Finding fits = fit(table, range, function);
+            Finding fits = range.to() + MOST_SHIFT <= function.most() ? fit(table, range, function) : null;
             if (fits != null) {
                 found.add(fits);
             }
