@@ -139,6 +139,17 @@ class KnownPatternsTest {
         assertThat(said(new TableSlices(), table(nim, new TableRange(0, 40), new TableRange(0, 40)))).isEmpty();
     }
 
+    /** Three take-at-most-half heaps, two of them at most 1 (value 0): every line along the third is the one-heap game. */
+    @Test
+    void linesOfAThreeNumberTableAreReadToo() {
+        String three = "(a, b, c) -> { for (long k = 1; 2 * k <= a; k++) move(a - k, b, c); for (long k = 1; 2 * k <= b; k++) move(a, b - k, c); "
+                + "for (long k = 1; 2 * k <= c; k++) move(a, b, c - k); }";
+        List<String> said = said(new TableSlices(), table(three, new TableRange(0, 1), new TableRange(0, 1), new TableRange(0, 40)));
+
+        assertThat(said).contains("on the lines a = 0, b = 0; a = 0, b = 1; a = 1, b = 0; a = 1, b = 1 (n = c, 0..40): "
+                + "the P-positions are the numbers 2^k − 1, all ones in binary (0, 1, 3, 7, 15, …)");
+    }
+
     /** Noise of one, two and three numbers: no finder of the wider vocabulary claims anything. */
     @Property(tries = 60)
     void noiseGetsNoClaim(@ForAll long seed, @ForAll @IntRange(min = 1, max = 3) int arity) {
