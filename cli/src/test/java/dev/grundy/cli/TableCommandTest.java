@@ -55,6 +55,26 @@ class TableCommandTest {
         assertThat(run.out()).contains("a = 0:\n").contains("a = 3:\n b\\c  0  1  2  3\n   0 3  2  1  0*\n").contains("G = the nim-sum of the numbers");
     }
 
+    /** Not periodic: its values repeat with period 2 only just before the next power of 2. */
+    @Test
+    void aNonPeriodicOneLineGameIsToldNoPeriod() {
+        String split = "n -> { take(n, 1); for (long d = 1; d < n; d *= 2) if ((n - d) % 2 == 0) sum((n - d) / 2, (n + d) / 2); }";
+        Cli run = Cli.run("table", "--patterns", "--moves", split, "0..2000");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).doesNotContain("periodic, period")
+                .contains("G(n + 2) = G(n) only on the last 956 values (n ≥ 1045), less than half the table: no period is claimed; observed on 0..2000")
+                .contains("the P-positions n ≥ 6 are the n with n mod 2 in {1}; below 6 they are 0, 2, 4; observed on 0..2000");
+    }
+
+    @Test
+    void aRowOfATwoNumberTableIsNamedAsAOneNumberTable() {
+        Cli run = Cli.run("table", "--patterns", "--moves",
+                "(a, b) -> { for (long k = 1; 2 * k <= a; k++) move(a - k, b); for (long k = 1; k <= b; k++) move(a, b - k); }", "0..30", "0..30");
+
+        assertThat(run.out()).contains("on the line b = 0 (n = a, 0..30): the P-positions are the numbers 2^k − 1, all ones in binary");
+    }
+
     @Test
     void csvHasOneLinePerPosition() {
         Cli run = Cli.run("table", "nim", "0..2", "0..2", "--csv");

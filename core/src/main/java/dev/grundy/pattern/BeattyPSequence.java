@@ -11,9 +11,10 @@ import java.util.List;
  * counted from the table's first P-position). The set of every α consistent with each P-position
  * of the table, and with the next term lying past its end, is found exactly ({@link BeattyFit})
  * and stated as an interval, with the known constants inside it ({@link KnownConstants}). Stated
- * only with at least {@value #FEWEST_P} P-positions, when they are not evenly spaced (a whole α,
- * the multiples and residue classes of {@link KnownPSequence}), and when a rational α and β from the interval
- * reproduce the P-positions of the whole table. O(P-positions) for β = 0, O(P-positions²) for β free.
+ * only with at least {@value #FEWEST_P} P-positions, when the later half of them is not evenly
+ * spaced (a whole α, at least from some point on: the residue classes of {@link PResidueClasses}),
+ * and when a rational α and β from the interval reproduce the P-positions of the whole table.
+ * O(P-positions) for β = 0, O(P-positions²) for β free.
  */
 public final class BeattyPSequence implements PatternFinder {
     static final int FEWEST_P = 6;
@@ -24,8 +25,8 @@ public final class BeattyPSequence implements PatternFinder {
             return List.of();
         }
         long[] losing = losing(table);
-        if (evenlySpaced(losing)) {
-            return List.of(); // α a whole number: KnownPSequence's multiples and residue classes
+        if (evenlySpaced(Arrays.copyOfRange(losing, losing.length / 2, losing.length))) {
+            return List.of(); // α a whole number, at least on the last half: PResidueClasses says it
         }
         long from = table.ranges().get(0).from();
         long next = table.ranges().get(0).to() + 1;

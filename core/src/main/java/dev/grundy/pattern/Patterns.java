@@ -10,13 +10,16 @@ public final class Patterns {
 
     /**
      * @param periodic the periodicity finder, with the game's theorem where it has one
-     * @return the finders: periodicity, a formula per residue class, the P-positions as a known
-     *     sequence or a Beatty sequence, a formula of several numbers, the P-positions of two numbers,
-     *     the rows' and the columns' periodicity
+     * @return the finders: periodicity, a formula per residue class, the P-positions as residue
+     *     classes from a point on, as a known set or a Beatty sequence, the values as a known
+     *     sequence or a halving recursion; a formula of several numbers, the P-positions of two
+     *     numbers, of three by their largest against the rest, the rows' and the columns'
+     *     periodicity, and lines of the table read as one-number tables
      */
     public static List<PatternFinder> finders(PeriodicValues periodic) {
-        return List.of(periodic, new ResidueFormula(), new KnownPSequence(), new BeattyPSequence(), new ValueFormula(), new PPositionPattern(),
-                new LinePeriodicity(true), new LinePeriodicity(false));
+        return List.of(periodic, new ResidueFormula(), new PResidueClasses(), new KnownPSequence(), new KnownValueSequence(),
+                new HalvingRecursion(), new BeattyPSequence(), new ValueFormula(), new PPositionPattern(), new PartComparison(),
+                new LinePeriodicity(true), new LinePeriodicity(false), new TableSlices());
     }
 
     /**

@@ -132,18 +132,19 @@ class PatternFinderTest {
 
     @Test
     void knownSequencesOfPPositionsAreNamed() {
-        assertThat(pSequence(n -> n > 0 && (n & (n - 1)) == 0)).containsExactly("pattern.p.powersOfTwo");
-        assertThat(pSequence(KnownPSequence::fibonacci)).containsExactly("pattern.p.fibonacci");
-        assertThat(pSequence(n -> Long.bitCount(n) % 2 == 1)).containsExactly("pattern.p.odious");
-        assertThat(pSequence(n -> Long.bitCount(n) % 2 == 0)).containsExactly("pattern.p.evil");
-        assertThat(pSequence(n -> n % 5 == 0)).containsExactly("pattern.p.multiples");
+        assertThat(pSequence(n -> n > 0 && (n & (n - 1)) == 0)).containsExactly("the P-positions are the powers of 2 (1, 2, 4, 8, …)");
+        assertThat(pSequence(KnownSequences::fibonacci)).containsExactly("the P-positions are the Fibonacci numbers (1, 2, 3, 5, 8, …)");
+        assertThat(pSequence(n -> Long.bitCount(n) % 2 == 1)).containsExactly("the P-positions are the odious numbers (an odd number of 1 bits)");
+        assertThat(pSequence(n -> Long.bitCount(n) % 2 == 0)).containsExactly("the P-positions are the evil numbers (an even number of 1 bits)");
+        assertThat(pSequence(n -> n % 5 == 0)).containsExactly("the P-positions are the multiples of 5");
     }
 
-    /** A table whose value is 0 exactly where the sequence holds, 1 + n mod 3 elsewhere. */
+    /** The statements of the one-number P-position finders on a table whose value is 0 exactly where the sequence holds, 1 + n mod 3 elsewhere. */
     private static List<String> pSequence(java.util.function.LongPredicate losing) {
         ValueTable values = ValueTable.of(numbers -> losing.test(numbers[0]) ? 0 : 1 + numbers[0] % 3,
                 List.of(new TableRange(1, 300)));
-        return keys(new KnownPSequence().find(values));
+        return java.util.stream.Stream.of(new PResidueClasses(), new KnownPSequence(), new BeattyPSequence())
+                .flatMap(finder -> finder.find(values).stream()).map(finding -> finding.statement().toString()).toList();
     }
 
     @Test
