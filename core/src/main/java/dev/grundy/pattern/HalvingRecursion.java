@@ -1,6 +1,6 @@
 package dev.grundy.pattern;
 
-import dev.grundy.core.Phrase;
+import dev.grundy.text.Phrase;
 
 import java.util.HashSet;
 import java.util.List;

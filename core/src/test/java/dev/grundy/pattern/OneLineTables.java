@@ -1,6 +1,6 @@
 package dev.grundy.pattern;
 
-import dev.grundy.core.SearchBudget;
+import dev.grundy.budget.SearchBudget;
 import dev.grundy.rules.RulesLoader;
 
 import java.util.List;
