@@ -74,7 +74,7 @@ class MisereGamesTest {
         assertThat(targets(closed)).containsExactlyInAnyOrderElementsOf(targets(search));
     }
 
-    /** {@code --misere} on Nim heaps alone asks Bouton's rule (Nim is {@link dev.grundy.misere.MisereSums}). */
+    /** {@code --misere} on Nim heaps alone asks Bouton's rule (the misère rule {@code MisereRules} finds for Nim). */
     @Property(tries = 300)
     void misereOfNimHeapsAloneAgreesWithTheSearch(@ForAll @Size(min = 1, max = 4) List<@IntRange(max = 5) Integer> heaps,
                                                    @ForAll @IntRange(min = 1, max = 4) int terms) {

@@ -78,7 +78,7 @@ class PeriodicityDetectorTest {
     }
 
     @Test
-    void aProofRuleMakesTheFindingProved() {
+    void aPeriodicityProofMakesTheFindingProved() {
         CompactValues values = repeated(List.of(5, 5), List.of(1, 2, 3), 30);
         Periodicity found = PeriodicityDetector.find(values, values.size(), (e, p, s, length) -> s == 0, false);
 
