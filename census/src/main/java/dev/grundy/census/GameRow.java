@@ -65,8 +65,8 @@ record GameRow(String code, int to, int computed, String checksum, int largest, 
 
     /** @return whether the row's words are ones a census writes, so that the table can show it */
     boolean wellFormed() {
-        return code != null && checksum != null && to >= 1 && computed >= 0 && period >= 0 && preperiod >= 0
-                && Set.of(PROVED, OBSERVED, NONE, BUDGET).contains(status)
+        return code != null && checksum != null && checksum.matches("[0-9a-f]{8}") && to >= 1 && computed >= 0 && period >= 0 && preperiod >= 0
+                && status != null && Set.of(PROVED, OBSERVED, NONE, BUDGET).contains(status) && tame != null
                 && Set.of(MisereColumns.YES, MisereColumns.NO, MisereColumns.UNKNOWN).contains(tame);
     }
 
