@@ -6,6 +6,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.UUID;
 
 /**
  * Writes a file whole or not at all: into a temporary file beside it, then moved over it in one
@@ -24,8 +26,9 @@ final class AtomicFile {
         Path folder = file.toAbsolutePath().getParent();
         Path temporary = null;
         try {
-            temporary = Files.createTempFile(folder, "." + file.getFileName(), ".tmp");
-            Files.writeString(temporary, content, StandardCharsets.UTF_8);
+            // Not Files.createTempFile: its 0600 would make the table unreadable to others; the umask decides, as for any file.
+            temporary = folder.resolve("." + file.getFileName() + "." + UUID.randomUUID() + ".tmp");
+            Files.writeString(temporary, content, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
             Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             deleteQuietly(temporary);

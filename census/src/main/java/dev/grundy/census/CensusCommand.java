@@ -122,8 +122,12 @@ final class CensusCommand {
         Path folder = dir != null ? dir : ResultStore.defaultDir(family.name(), last);
         Path csvFile = csv != null ? csv : folder.resolve("table.csv");
         Path page = html != null ? html : folder.resolve("table.html");
-        writableFolder(csvFile);
-        writableFolder(page);
+        if (csv != null) {
+            writableFolder(csv);
+        }
+        if (html != null) {
+            writableFolder(html);
+        }
         ClusterSecret secret = secretFile != null ? ClusterSecret.read(secretFile) : ClusterSecret.random();
         ResultStore store = new ResultStore(folder);
         CensusLock lock = CensusLock.take(folder);
@@ -184,7 +188,7 @@ final class CensusCommand {
         throw new CensusInputException("error.to", to == null ? "-" : to, LARGEST_TO);
     }
 
-    /** A table's folder is checked before the census, not after it has run for hours. */
+    /** A table's folder is checked before the census, not after it has run for hours (DIR is made by the store). */
     private static void writableFolder(Path file) {
         Path folder = file.toAbsolutePath().getParent();
         if (folder == null || Files.isDirectory(file) || !Files.isDirectory(folder) || !Files.isWritable(folder)) {
