@@ -1,11 +1,12 @@
 package dev.grundy.census;
 
+import com.hazelcast.config.AdvancedNetworkConfig;
 import com.hazelcast.config.ClassFilter;
 import com.hazelcast.config.Config;
 import com.hazelcast.config.ExecutorConfig;
 import com.hazelcast.config.JavaSerializationFilterConfig;
 import com.hazelcast.config.JoinConfig;
-import com.hazelcast.config.NetworkConfig;
+import com.hazelcast.config.ServerSocketEndpointConfig;
 import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
 
@@ -48,7 +49,7 @@ final class ClusterMember {
     }
 
     /**
-     * @param members the other members, "host" or "host:port"; empty to run alone
+     * @param others the other members, "host" or "host:port"; empty to run alone
      * @param label the cluster's name before the part derived from the secret
      * @param bind the address to listen on, and the only one
      * @param port the first port tried (the next ones if taken)
@@ -59,7 +60,7 @@ final class ClusterMember {
      * @param worker what this member does with the games it is sent
      * @return the started member
      */
-    static HazelcastInstance start(List<String> members, String label, String bind, int port, Path configFile, int threads,
+    static HazelcastInstance start(List<String> others, String label, String bind, int port, Path configFile, int threads,
                                    ClusterSecret secret, Worker worker) {
         Config config = configFile == null ? new Config() : load(configFile);
         config.setProperty("hazelcast.phone.home.enabled", "false");
@@ -70,12 +71,16 @@ final class ClusterMember {
             // Hazelcast binds to every interface unless told not to, whatever the interfaces below say.
             config.setProperty("hazelcast.socket.bind.any", "false");
             config.setProperty("hazelcast.local.localAddress", bind);
-            NetworkConfig network = config.getNetworkConfig().setPort(port).setPortAutoIncrement(true);
-            network.getInterfaces().setEnabled(true).setInterfaces(List.of(bind));
+            // The advanced network with a member endpoint only: no client protocol, so no Hazelcast client
+            // reaches a member, even one that knows the cluster's name.
+            AdvancedNetworkConfig network = config.getAdvancedNetworkConfig().setEnabled(true);
+            ServerSocketEndpointConfig members = new ServerSocketEndpointConfig();
+            members.setPort(port).setPortAutoIncrement(true).getInterfaces().setEnabled(true).setInterfaces(List.of(bind));
+            network.setMemberEndpointConfig(members);
             JoinConfig join = network.getJoin();
             join.getMulticastConfig().setEnabled(false);
             join.getAutoDetectionConfig().setEnabled(false);
-            join.getTcpIpConfig().setEnabled(!members.isEmpty()).setMembers(members);
+            join.getTcpIpConfig().setEnabled(!others.isEmpty()).setMembers(others);
         }
         ClassFilter admitted = new ClassFilter();
         ADMITTED.forEach(admitted::addClasses);
