@@ -63,7 +63,7 @@ final class CensusCommand {
             description = "the secret the members share, 64 hex digits (a coordinator without it makes one and prints it)")
     Path secretFile;
 
-    @Option(names = "--bind", paramLabel = "ADDRESS", defaultValue = "127.0.0.1", description = "the address this member listens on (default 127.0.0.1)")
+    @Option(names = "--bind", paramLabel = "ADDRESS", defaultValue = "127.0.0.1", description = "the address this member listens on, and only there (default 127.0.0.1)")
     String bind;
 
     @Option(names = "--port", paramLabel = "PORT", defaultValue = "5701", description = "the first port tried (default 5701)")
