@@ -6,10 +6,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -59,10 +56,14 @@ final class CensusCommand {
     List<String> cluster = List.of();
 
     @Option(names = "--cluster-name", paramLabel = "NAME", defaultValue = ClusterMember.CLUSTER_NAME,
-            description = "the name the members of one census share (default grundy-census)")
+            description = "what the cluster's name starts with; the rest comes from the secret (default grundy-census)")
     String clusterName;
 
-    @Option(names = "--bind", paramLabel = "ADDRESS", defaultValue = "127.0.0.1", description = "the address this member listens on (default 127.0.0.1)")
+    @Option(names = "--secret-file", paramLabel = "FILE",
+            description = "the secret the members share, 64 hex digits (a coordinator without it makes one and prints it)")
+    Path secretFile;
+
+    @Option(names = "--bind", paramLabel = "ADDRESS", defaultValue = "127.0.0.1", description = "the address this member listens on, and only there (default 127.0.0.1)")
     String bind;
 
     @Option(names = "--port", paramLabel = "PORT", defaultValue = "5701", description = "the first port tried (default 5701)")
@@ -90,8 +91,16 @@ final class CensusCommand {
     int run(PrintStream out, PrintStream err, boolean terminal, AtomicBoolean stop) throws InterruptedException {
         Text text = Text.of(language);
         int cores = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        NetworkOptions.port(port);
+        NetworkOptions.bind(bind);
+        NetworkOptions.members(cluster);
         if (worker) {
-            HazelcastInstance member = ClusterMember.start(cluster, clusterName, bind, port, hazelcastConfig, cores);
+            if (secretFile == null) {
+                throw new CensusInputException("error.workerSecret");
+            }
+            ClusterSecret secret = ClusterSecret.read(secretFile);
+            Worker signing = Worker.signing(secret, () -> err.println(text.get("refused.task")));
+            HazelcastInstance member = ClusterMember.start(cluster, clusterName, bind, port, hazelcastConfig, cores, secret, signing);
             err.println(text.get("worker.ready", member.getCluster().getLocalMember().getAddress(), member.getCluster().getMembers().size()));
             while (!stop.get() && member.getLifecycleService().isRunning()) {
                 Thread.sleep(250);
@@ -111,16 +120,40 @@ final class CensusCommand {
             throw new CensusInputException("error.misereStates", SearchBudget.DEFAULT_MAX_STATES);
         }
         Path folder = dir != null ? dir : ResultStore.defaultDir(family.name(), last);
+        Path csvFile = csv != null ? csv : folder.resolve("table.csv");
+        Path page = html != null ? html : folder.resolve("table.html");
+        if (csv != null) {
+            writableFolder(csv);
+        }
+        if (html != null) {
+            writableFolder(html);
+        }
+        ClusterSecret secret = secretFile != null ? ClusterSecret.read(secretFile) : ClusterSecret.random();
         ResultStore store = new ResultStore(folder);
+        CensusLock lock = CensusLock.take(folder);
+        try {
+            if (secretFile == null && !cluster.isEmpty()) {
+                err.println(text.get("secret.printed", secret.hex()));
+            }
+            return census(out, err, terminal, stop, text, family, last, cores, secret, folder, store, csvFile, page);
+        } finally {
+            lock.close();
+        }
+    }
+
+    private int census(PrintStream out, PrintStream err, boolean terminal, AtomicBoolean stop, Text text, Family family, int last,
+                       int cores, ClusterSecret secret, Path folder, ResultStore store, Path csvFile, Path page)
+            throws InterruptedException {
         Reduction reduction = Reduction.of(family);
         long start = System.nanoTime();
-        HazelcastInstance member = ClusterMember.start(cluster, clusterName, bind, port, hazelcastConfig, cores);
+        HazelcastInstance member = ClusterMember.start(cluster, clusterName, bind, port, hazelcastConfig, cores, secret,
+                Worker.signing(secret, () -> err.println(text.get("refused.task"))));
         Map<String, GameRow> rows;
         try {
             err.println(text.get("start", family.name(), last, reduction.games().size(), family.codes().size(),
                     member.getCluster().getMembers().size(), folder));
             ProgressReport progress = new ProgressReport(ProgressReport.mode(terminal, quiet), err, text, System::nanoTime);
-            rows = new CensusRun(member, store, last, gameSeconds, misereStates, cores).run(reduction, progress, stop);
+            rows = new CensusRun(member, store, last, gameSeconds, misereStates, cores, secret).run(reduction, progress, stop);
             progress.end();
         } finally {
             member.getLifecycleService().terminate();
@@ -131,11 +164,9 @@ final class CensusCommand {
             err.println(text.get("stopped", rows.size(), reduction.games().size(), folder));
             return 130;
         }
-        Path csvFile = csv != null ? csv : folder.resolve("table.csv");
-        Path page = html != null ? html : folder.resolve("table.html");
         List<String> lines = Summary.lines(text, family.name(), family.codes().size(), last, table, seconds, misereStates > 0);
-        write(csvFile, table.csv());
-        write(page, HtmlPage.of(text, text.get("page.title", family.name(), last), lines, table));
+        AtomicFile.write(csvFile, table.csv());
+        AtomicFile.write(page, HtmlPage.of(text, text.get("page.title", family.name(), last), lines, table));
         PrintStream summary = json ? err : out;
         if (json) {
             out.println(table.json());
@@ -148,22 +179,20 @@ final class CensusCommand {
 
     /** @return N, read here rather than by picocli so that a bad one is told in the person's language */
     private static int heaps(String to) {
-        try {
-            int last = Integer.parseInt(to == null ? "" : to.strip().replace("_", ""));
-            if (last >= 1 && last <= LARGEST_TO) {
-                return last;
-            }
-        } catch (NumberFormatException e) {
-            // told below, as a number out of range
+        // ASCII digits only: Integer.parseInt would also take other scripts' digits, such as １０.
+        String digits = to == null ? "" : to.strip().replace("_", "");
+        int last = digits.matches("[0-9]{1,9}") ? Integer.parseInt(digits) : 0;
+        if (last >= 1 && last <= LARGEST_TO) {
+            return last;
         }
         throw new CensusInputException("error.to", to == null ? "-" : to, LARGEST_TO);
     }
 
-    private static void write(Path file, String content) {
-        try {
-            Files.writeString(file, content, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+    /** A table's folder is checked before the census, not after it has run for hours (DIR is made by the store). */
+    private static void writableFolder(Path file) {
+        Path folder = file.toAbsolutePath().getParent();
+        if (folder == null || Files.isDirectory(file) || !Files.isDirectory(folder) || !Files.isWritable(folder)) {
+            throw new CensusInputException("error.output", file);
         }
     }
 

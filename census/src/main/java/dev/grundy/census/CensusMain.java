@@ -48,7 +48,9 @@ public final class CensusMain {
      */
     static int run(String[] args, PrintStream out, PrintStream err, boolean terminal, AtomicBoolean stop) {
         CensusCommand command = new CensusCommand();
-        CommandLine line = new CommandLine(command);
+        // @FILE is the census's own list of codes, read with a bound (Family); picocli's expansion of
+        // @FILE into arguments would read /dev/zero for ever and echo a file's words in its errors.
+        CommandLine line = new CommandLine(command).setExpandAtFiles(false);
         try {
             CommandLine.ParseResult parsed = line.parseArgs(args);
             if (parsed.isUsageHelpRequested()) {

@@ -5,11 +5,14 @@ import com.hazelcast.core.ExecutionCallback;
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.core.IExecutorService;
 
+import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -36,9 +39,27 @@ final class CensusRun {
          * @param left games not finished
          */
         void update(int done, int running, int left);
+
+        /**
+         * Told when a member hands back a row not signed with the census's secret: it is not kept,
+         * the game goes to another member, and that member is given no more.
+         *
+         * @param code the game
+         * @param member the member's address
+         */
+        default void refusedRow(String code, String member) {
+        }
+
+        /**
+         * Told when a kept row's file does not match its checksum: the game is computed again.
+         *
+         * @param file the file
+         */
+        default void refusedFile(Path file) {
+        }
     }
 
-    private record Outcome(String code, Member member, GameRow row, Throwable failure) {
+    private record Outcome(String code, Member member, GameRow row, Throwable failure, boolean forged) {
     }
 
     private final HazelcastInstance member;
@@ -47,6 +68,9 @@ final class CensusRun {
     private final long seconds;
     private final long misereStates;
     private final int threadsPerMember;
+    private final ClusterSecret secret;
+    /** Members that handed back a forged row: given no more games. */
+    private final Set<Member> distrusted = new HashSet<>();
     private final Map<Member, Integer> inHand = new HashMap<>();
     private final Map<String, Integer> attempts = new HashMap<>();
     private final BlockingQueue<Outcome> outcomes = new LinkedBlockingQueue<>();
@@ -59,14 +83,17 @@ final class CensusRun {
      * @param seconds the per-game time budget
      * @param misereStates the per-game budget of the misère quotient, in states; 0 for no misère columns
      * @param threadsPerMember the games each member is given at a time: its executor's threads
+     * @param secret the census's secret, which tasks are signed and rows checked with
      */
-    CensusRun(HazelcastInstance member, ResultStore store, int to, long seconds, long misereStates, int threadsPerMember) {
+    CensusRun(HazelcastInstance member, ResultStore store, int to, long seconds, long misereStates, int threadsPerMember,
+              ClusterSecret secret) {
         this.member = member;
         this.store = store;
         this.to = to;
         this.seconds = seconds;
         this.misereStates = misereStates;
         this.threadsPerMember = threadsPerMember;
+        this.secret = secret;
     }
 
     /**
@@ -78,9 +105,8 @@ final class CensusRun {
      */
     Map<String, GameRow> run(Reduction reduction, Progress progress, AtomicBoolean stop) throws InterruptedException {
         Map<String, GameRow> rows = new LinkedHashMap<>();
-        store.load().forEach((code, row) -> {
-            // A row kept before the misère columns existed (tame null) is computed again.
-            if (reduction.games().containsKey(code) && row.to() == to && row.finished() && row.tame() != null) {
+        store.load(progress::refusedFile).forEach((code, row) -> {
+            if (reduction.games().containsKey(code) && row.to() == to && row.finished()) {
                 rows.put(code, row);
             }
         });
@@ -96,6 +122,10 @@ final class CensusRun {
                 continue;
             }
             inHand.merge(outcome.member(), -1, Integer::sum);
+            if (outcome.forged()) {
+                progress.refusedRow(outcome.code(), String.valueOf(outcome.member().getAddress()));
+                distrusted.add(outcome.member());
+            }
             if (outcome.row() != null) {
                 if (outcome.row().finished()) {
                     store.save(outcome.row());
@@ -121,7 +151,8 @@ final class CensusRun {
     /** Gives waiting games to the members with a free thread, the least busy first. */
     private void hand(IExecutorService executor, Deque<String> waiting) {
         inHand.keySet().retainAll(member.getCluster().getMembers());
-        member.getCluster().getMembers().forEach(each -> inHand.putIfAbsent(each, 0));
+        member.getCluster().getMembers().stream().filter(each -> !distrusted.contains(each)).forEach(each -> inHand.putIfAbsent(each, 0));
+        inHand.keySet().removeAll(distrusted);
         while (!waiting.isEmpty()) {
             Map.Entry<Member, Integer> least = inHand.entrySet().stream().min(Map.Entry.comparingByValue()).orElseThrow();
             if (least.getValue() >= threadsPerMember) {
@@ -138,15 +169,18 @@ final class CensusRun {
     private void send(IExecutorService executor, String code, Member target) {
         attempts.merge(code, 1, Integer::sum);
         inHand.merge(target, 1, Integer::sum);
-        executor.submitToMember(new GameTask(code, to, seconds, misereStates), target, new ExecutionCallback<GameRow>() {
+        GameTask task = GameTask.signed(code, to, seconds, misereStates, secret);
+        executor.submitToMember(task, target, new ExecutionCallback<SignedRow>() {
             @Override
-            public void onResponse(GameRow row) {
-                outcomes.add(new Outcome(code, target, row, null));
+            public void onResponse(SignedRow signed) {
+                boolean sound = signed != null && signed.answers(task, secret);
+                outcomes.add(sound ? new Outcome(code, target, signed.row(), null, false)
+                        : new Outcome(code, target, null, new SecurityException("a row not signed with this census's secret"), true));
             }
 
             @Override
             public void onFailure(Throwable failure) {
-                outcomes.add(new Outcome(code, target, null, failure));
+                outcomes.add(new Outcome(code, target, null, failure, false));
             }
         });
     }

@@ -3,9 +3,7 @@ package dev.grundy.census;
 import dev.grundy.text.InvalidPositionException;
 import dev.grundy.heap.TakeAndBreak;
 
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -28,6 +26,11 @@ record Family(String name, List<String> codes) {
     /** At most this many d's: 8^4 = 4,096 codes. */
     static final int MOST_WILDCARDS = 4;
 
+    /** A file of codes holds at most this many bytes (a census of every 4.dddd code is 40 KB). */
+    static final int MOST_FILE_BYTES = 1 << 20;
+    /** And at most this many codes. */
+    static final int MOST_FILE_CODES = 100_000;
+
     private static final Pattern FAMILY = Pattern.compile("[0-9A-Fa-f]?\\.[0-7d]*d[0-7d]*");
 
     /**
@@ -48,22 +51,34 @@ record Family(String name, List<String> codes) {
 
     private static Family fromFile(Path file) {
         List<String> words = new ArrayList<>();
-        try {
-            for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-                int comment = line.indexOf('#');
-                for (String word : (comment < 0 ? line : line.substring(0, comment)).split("[\\s,]+")) {
-                    if (!word.isBlank()) {
-                        words.add(word);
-                    }
+        List<Integer> lines = new ArrayList<>();
+        String[] content = BoundedFile.read(file, MOST_FILE_BYTES).split("\\R", -1);
+        for (int n = 0; n < content.length; n++) {
+            String line = content[n];
+            int comment = line.indexOf('#');
+            for (String word : (comment < 0 ? line : line.substring(0, comment)).split("[\\s,]+")) {
+                if (!word.isBlank()) {
+                    words.add(word);
+                    lines.add(n + 1);
                 }
             }
-        } catch (IOException | RuntimeException e) {
-            throw new CensusInputException("error.file", file);
         }
         if (words.isEmpty()) {
             throw new CensusInputException("error.emptyFile", file);
         }
-        return new Family(null, codes(words, file.toString())).named("file-");
+        if (words.size() > MOST_FILE_CODES) {
+            throw new CensusInputException("error.fileCodes", file, MOST_FILE_CODES);
+        }
+        Set<String> codes = new LinkedHashSet<>();
+        for (int i = 0; i < words.size(); i++) {
+            try {
+                codes.add(TakeAndBreak.parse(words.get(i), "octal").code());
+            } catch (InvalidPositionException e) {
+                // The line's number, never its content: the file may be one that was not meant to be shown.
+                throw new CensusInputException("error.fileCode", file, lines.get(i));
+            }
+        }
+        return new Family(null, List.copyOf(codes)).named("file-");
     }
 
     private static Family expand(String pattern) {

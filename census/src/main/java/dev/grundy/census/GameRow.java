@@ -1,7 +1,11 @@
 package dev.grundy.census;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
 import java.io.Serial;
 import java.io.Serializable;
+import java.util.Set;
 
 /**
  * What a census finds about one game: one row of the table, before it is told which codes of the
@@ -44,6 +48,8 @@ record GameRow(String code, int to, int computed, String checksum, int largest, 
     static final String NONE = "none";
     static final String BUDGET = "budget";
 
+    private static final ObjectMapper JSON = new ObjectMapper();
+
     /**
      * The preperiod of a code whose values are this game's shifted by s heaps: G(n) = 0 for n &lt; s,
      * G_row(n − s) beyond (see {@link Reduction}). Past preperiod + s it repeats; just before, the
@@ -57,9 +63,25 @@ record GameRow(String code, int to, int computed, String checksum, int largest, 
         return preperiod > 0 ? preperiod + shift : periodEndZeros >= period ? 0 : Math.max(0, shift - periodEndZeros);
     }
 
+    /** @return whether the row's words are ones a census writes, so that the table can show it */
+    boolean wellFormed() {
+        return code != null && checksum != null && checksum.matches("[0-9a-f]{8}") && to >= 1 && computed >= 0 && period >= 0 && preperiod >= 0
+                && status != null && Set.of(PROVED, OBSERVED, NONE, BUDGET).contains(status) && tame != null
+                && Set.of(MisereColumns.YES, MisereColumns.NO, MisereColumns.UNKNOWN).contains(tame);
+    }
+
     /** @return true when the row is final: a run with a larger time budget would not change it */
     boolean finished() {
         return !BUDGET.equals(status);
+    }
+
+    /** @return the row as JSON, its fields in the record's order: what its signature and its checksum on disk are of */
+    String json() {
+        try {
+            return JSON.writeValueAsString(this);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a row of numbers and short strings is always JSON", e);
+        }
     }
 
     /** @return this row with its misère columns */

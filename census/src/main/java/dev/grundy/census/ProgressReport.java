@@ -1,6 +1,7 @@
 package dev.grundy.census;
 
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 
@@ -76,6 +77,19 @@ final class ProgressReport implements CensusRun.Progress {
     }
 
     /** Clears the bar, if one was drawn, before anything else is written. */
+    /** A refusal is said even with --quiet: it is a warning, not progress. */
+    @Override
+    public void refusedRow(String code, String member) {
+        end();
+        err.println(text.get("refused.row", code, member));
+    }
+
+    @Override
+    public void refusedFile(Path file) {
+        end();
+        err.println(text.get("refused.file", file));
+    }
+
     void end() {
         if (drawn) {
             err.print("\r\033[K");

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -17,11 +18,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** Censuses on one embedded member, on loopback, as `grundy census` runs them alone. */
 class CensusRunTest {
+    private static final ClusterSecret SECRET = ClusterSecret.random();
     private static HazelcastInstance member;
 
     @BeforeAll
     static void start() {
-        member = ClusterMember.start(List.of(), ClusterMember.CLUSTER_NAME, "127.0.0.1", 15701, null, 2);
+        member = ClusterMember.start(List.of(), ClusterMember.CLUSTER_NAME, "127.0.0.1", 15701, null, 2, SECRET,
+                Worker.signing(SECRET, () -> { }));
     }
 
     @AfterAll
@@ -82,34 +85,54 @@ class CensusRunTest {
 
         ResultStore store = new ResultStore(twice);
         AtomicBoolean stop = new AtomicBoolean();
-        Map<String, GameRow> first = new CensusRun(member, store, 400, 60, 0, 2).run(reduction, (done, running, left) -> {
+        Map<String, GameRow> first = new CensusRun(member, store, 400, 60, 0, 2, SECRET).run(reduction, (done, running, left) -> {
             if (done >= 10) {
                 stop.set(true);
             }
         }, stop);
         assertThat(first.size()).isBetween(10, reduction.games().size() - 1);
-        assertThat(store.load()).hasSize(first.size());
+        assertThat(store.load(file -> { })).hasSize(first.size());
         Map<String, GameRow> second = run(reduction, store, 400, new AtomicBoolean());
         first.forEach((code, row) -> assertThat(second.get(code).millis()).isEqualTo(row.millis()));
         assertThat(withoutTimes(new Table(reduction, second).csv())).isEqualTo(withoutTimes(whole.csv()));
     }
 
-    /** A row kept before the misère columns existed has no {@code tame}: the census computes that game again. */
+    /**
+     * A row file edited on disk (0.77's period 12 made 13, its checksum left) or kept without a
+     * checksum is refused, said, and its game computed again; the table has the true row.
+     */
     @Test
-    void aRowKeptWithoutMisereColumnsIsComputedAgain(@TempDir Path dir) throws InterruptedException, IOException {
+    void aRowEditedOnDiskIsRefusedAndComputedAgain(@TempDir Path dir) throws InterruptedException, IOException {
         ResultStore store = new ResultStore(dir);
-        Files.writeString(dir.resolve("rows").resolve("0.77.json"), "{\"code\":\"0.77\",\"to\":300,\"computed\":1,"
-                + "\"checksum\":\"00000000\",\"status\":\"proved\",\"period\":12,\"preperiod\":71,\"millis\":1}");
-        assertThat(store.load().get("0.77").tame()).isNull();
-        Map<String, GameRow> rows = run(Reduction.of(Family.parse("0.77")), store, 300, new AtomicBoolean());
-        assertThat(rows.get("0.77").tame()).isEqualTo(MisereColumns.UNKNOWN);
-        assertThat(rows.get("0.77").computed()).isGreaterThan(1);
-        assertThat(store.load().get("0.77").tame()).isEqualTo(MisereColumns.UNKNOWN);
+        Reduction reduction = Reduction.of(Family.parse("0.77,0.07"));
+        run(reduction, store, 300, new AtomicBoolean());
+        Path kayles = dir.resolve("rows").resolve("0.77.json");
+        String kept = Files.readString(kayles);
+        assertThat(kept).contains("\"period\":12,");
+        Files.writeString(kayles, kept.replace("\"period\":12,", "\"period\":13,"));
+        Files.writeString(dir.resolve("rows").resolve("0.137.json"), "{\"code\":\"0.137\",\"to\":300,\"computed\":1,"
+                + "\"checksum\":\"00000000\",\"status\":\"proved\",\"period\":34,\"preperiod\":52,\"millis\":1}");
+
+        List<Path> refused = new ArrayList<>();
+        Map<String, GameRow> rows = new CensusRun(member, store, 300, 60, 0, 2, SECRET).run(reduction, new CensusRun.Progress() {
+            @Override
+            public void update(int done, int running, int left) {
+            }
+
+            @Override
+            public void refusedFile(Path file) {
+                refused.add(file.getFileName());
+            }
+        }, new AtomicBoolean());
+        assertThat(refused).containsExactlyInAnyOrder(Path.of("0.77.json"), Path.of("0.137.json"));
+        assertThat(rows.get("0.77").period()).isEqualTo(12);
+        assertThat(rows.get("0.137").computed()).isGreaterThan(1);
+        assertThat(store.load(file -> { throw new AssertionError(file + " refused after it was written again"); })).hasSize(2);
     }
 
     private static Map<String, GameRow> run(Reduction reduction, ResultStore store, int to, AtomicBoolean stop)
             throws InterruptedException {
-        return new CensusRun(member, store, to, 60, 0, 2).run(reduction, (done, running, left) -> { }, stop);
+        return new CensusRun(member, store, to, 60, 0, 2, SECRET).run(reduction, (done, running, left) -> { }, stop);
     }
 
     private static List<String> periods(Table table) {
