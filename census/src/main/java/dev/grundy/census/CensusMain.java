@@ -57,6 +57,10 @@ public final class CensusMain {
                 line.usage(out);
                 return 0;
             }
+            if (parsed.isVersionHelpRequested()) {
+                out.println(version());
+                return 0;
+            }
             return command.run(out, err, terminal, stop);
         } catch (CommandLine.ParameterException e) {
             err.println("grundy census: " + e.getMessage());
@@ -72,6 +76,12 @@ public final class CensusMain {
             err.println("grundy census: " + textOrEnglish(command.language).get("error.failed", e.getMessage()));
             return 1;
         }
+    }
+
+    /** @return "grundy census" and the version the jar's manifest gives, as {@code grundy --version} says it */
+    static String version() {
+        String version = CensusMain.class.getPackage().getImplementationVersion();
+        return "grundy census " + (version == null ? "(development build)" : version);
     }
 
     private static Text textOrEnglish(String language) {

@@ -169,7 +169,7 @@ final class CensusRun {
     private void send(IExecutorService executor, String code, Member target) {
         attempts.merge(code, 1, Integer::sum);
         inHand.merge(target, 1, Integer::sum);
-        GameTask task = GameTask.signed(code, to, seconds, misereStates, secret);
+        CensusTask task = CensusTask.signed(code, to, seconds, misereStates, secret);
         executor.submitToMember(task, target, new ExecutionCallback<SignedRow>() {
             @Override
             public void onResponse(SignedRow signed) {

@@ -37,7 +37,7 @@ final class ClusterMember {
      * reduces any other to these), with what Java serializes inside an exception. Anything else — a
      * stranger's task, a gadget — is refused; an answer refused so would leave its caller waiting.
      */
-    static final List<String> ADMITTED = List.of(GameTask.class.getName(), SignedRow.class.getName(), GameRow.class.getName(),
+    static final List<String> ADMITTED = List.of(CensusTask.class.getName(), SignedRow.class.getName(), GameRow.class.getName(),
             "java.lang.Throwable", "java.lang.Exception", "java.lang.RuntimeException",
             "java.lang.IllegalStateException", "java.lang.IllegalArgumentException", "java.lang.SecurityException",
             "java.util.concurrent.ExecutionException", "java.util.concurrent.CancellationException",

@@ -15,16 +15,16 @@ record SignedRow(GameRow row, String signature) implements Serializable {
     private static final long serialVersionUID = 1L;
 
     /** @return the row signed as the answer to the task */
-    static SignedRow of(GameTask task, GameRow row, ClusterSecret secret) {
+    static SignedRow of(CensusTask task, GameRow row, ClusterSecret secret) {
         return new SignedRow(row, secret.sign(message(task, row)));
     }
 
     /** @return whether this is a row of the task's game to its N, signed with the secret as the answer to it */
-    boolean answers(GameTask task, ClusterSecret secret) {
+    boolean answers(CensusTask task, ClusterSecret secret) {
         return row != null && row.code().equals(task.code()) && row.to() == task.to() && secret.verifies(message(task, row), signature);
     }
 
-    private static String message(GameTask task, GameRow row) {
+    private static String message(CensusTask task, GameRow row) {
         return "row\n" + task.nonce() + "\n" + row.json();
     }
 }

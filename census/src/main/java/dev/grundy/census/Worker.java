@@ -17,7 +17,7 @@ interface Worker {
      * @return its row, signed
      * @throws SecurityException if the task is not signed with the census's secret
      */
-    SignedRow compute(GameTask task);
+    SignedRow compute(CensusTask task);
 
     /**
      * @param secret the census's secret

@@ -33,6 +33,13 @@ class CensusMainTest {
     }
 
     @Test
+    void versionIsPrintedAsTheGrundyCommandPrintsIt() {
+        assertThat(run("-V")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("grundy census ");
+        assertThat(run("--version")).isZero();
+    }
+
+    @Test
     void jsonRowsCarryTheirCodesAndPeriods(@TempDir Path dir) throws IOException {
         int code = run("0.77,0.07,0.137", "--to", "300", "--json", "--dir", dir.toString(), "--port", "15901");
         assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();

@@ -61,7 +61,7 @@ class ClusterTrustTest {
             IExecutorService executor = stranger.getExecutorService(ClusterMember.EXECUTOR);
             var target = worker.getCluster().getLocalMember();
 
-            assertThatThrownBy(() -> executor.submitToMember(GameTask.signed("0.77", 100, 60, 0, theirs), target).get(30, TimeUnit.SECONDS))
+            assertThatThrownBy(() -> executor.submitToMember(CensusTask.signed("0.77", 100, 60, 0, theirs), target).get(30, TimeUnit.SECONDS))
                     .isInstanceOf(ExecutionException.class).hasRootCauseInstanceOf(SecurityException.class);
             assertThat(refused.get()).isEqualTo(1);
 
@@ -75,7 +75,7 @@ class ClusterTrustTest {
             // filter admits its class), at once rather than after a timeout.
             IExecutorService ownExecutor = worker.getExecutorService(ClusterMember.EXECUTOR);
             var self = worker.getCluster().getLocalMember();
-            assertThatThrownBy(() -> ownExecutor.submitToMember(GameTask.signed("0.x", 100, 60, 0, ours), self).get(30, TimeUnit.SECONDS))
+            assertThatThrownBy(() -> ownExecutor.submitToMember(CensusTask.signed("0.x", 100, 60, 0, ours), self).get(30, TimeUnit.SECONDS))
                     .isInstanceOf(ExecutionException.class).hasRootCauseInstanceOf(IllegalStateException.class);
         } finally {
             stranger.getLifecycleService().terminate();

@@ -7,7 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** A row answers its task only signed with the census's secret, unchanged, and for that very task. */
 class SignedRowTest {
     private final ClusterSecret secret = ClusterSecret.random();
-    private final GameTask task = GameTask.signed("0.77", 300, 60, 0, secret);
+    private final CensusTask task = CensusTask.signed("0.77", 300, 60, 0, secret);
     private final GameRow row = task.compute();
 
     @Test
@@ -29,7 +29,7 @@ class SignedRowTest {
     void aRowSignedWithAnotherSecretOrForAnotherTaskIsRefused() {
         ClusterSecret other = ClusterSecret.random();
         assertThat(SignedRow.of(task, row, other).answers(task, secret)).isFalse();
-        GameTask again = GameTask.signed("0.77", 300, 60, 0, secret);
+        CensusTask again = CensusTask.signed("0.77", 300, 60, 0, secret);
         assertThat(SignedRow.of(again, row, secret).answers(task, secret)).as("a row replayed from another task").isFalse();
         assertThat(task.signedWith(other)).isFalse();
     }

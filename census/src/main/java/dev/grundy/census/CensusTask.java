@@ -21,7 +21,7 @@ import java.util.function.LongFunction;
  * budget, then its misère columns ({@link MisereColumns}) within their budget of states, and
  * within {@value #MISERE_SECONDS} s at most as a guard for a very slow machine.
  */
-final class GameTask implements Callable<SignedRow>, Serializable, HazelcastInstanceAware {
+final class CensusTask implements Callable<SignedRow>, Serializable, HazelcastInstanceAware {
     @Serial
     private static final long serialVersionUID = 1L;
 
@@ -44,7 +44,7 @@ final class GameTask implements Callable<SignedRow>, Serializable, HazelcastInst
     /** The member this task runs on, set by Hazelcast there. */
     private transient HazelcastInstance member;
 
-    private GameTask(String code, int to, long seconds, long misereStates, String nonce, String signature) {
+    private CensusTask(String code, int to, long seconds, long misereStates, String nonce, String signature) {
         this.code = code;
         this.to = to;
         this.seconds = seconds;
@@ -61,11 +61,11 @@ final class GameTask implements Callable<SignedRow>, Serializable, HazelcastInst
      * @param secret the census's secret
      * @return the task, with a fresh nonce, signed
      */
-    static GameTask signed(String code, int to, long seconds, long misereStates, ClusterSecret secret) {
+    static CensusTask signed(String code, int to, long seconds, long misereStates, ClusterSecret secret) {
         byte[] random = new byte[16];
         new SecureRandom().nextBytes(random);
         String nonce = HexFormat.of().formatHex(random);
-        return new GameTask(code, to, seconds, misereStates, nonce, secret.sign(message(code, to, seconds, misereStates, nonce)));
+        return new CensusTask(code, to, seconds, misereStates, nonce, secret.sign(message(code, to, seconds, misereStates, nonce)));
     }
 
     private static String message(String code, int to, long seconds, long misereStates, String nonce) {
