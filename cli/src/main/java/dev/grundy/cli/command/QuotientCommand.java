@@ -84,7 +84,7 @@ public final class QuotientCommand implements Callable<Integer> {
         if (to != null && (to < 1 || to > MOST_HEAP)) {
             throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.quotientTo", MOST_HEAP, to)));
         }
-        double timeout = timeoutOption.secondsOr(DEFAULT_SECONDS);
+        double timeout = timeoutOption.secondsOr(spec.commandLine(), root.locale(), DEFAULT_SECONDS);
         if (maxStates <= 0 || maxOrder <= 1) {
             throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.quotientLimits")));
         }

@@ -104,7 +104,7 @@ public final class TableCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Double seconds = timeout.seconds();
+        Double seconds = timeout.seconds(spec.commandLine(), root.locale());
         String game = TableRange.looksLikeRange(words.get(0)) ? null : words.get(0);
         List<TableRange> ranges = new ArrayList<>();
         for (String word : words.subList(game == null ? 0 : 1, words.size())) {

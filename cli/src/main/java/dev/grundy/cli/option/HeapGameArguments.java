@@ -37,7 +37,7 @@ public final class HeapGameArguments {
      * @return the time limit the options ask for, started now
      */
     public TimeLimit timeLimit() {
-        return TimeLimit.start(timeout.seconds());
+        return TimeLimit.start(timeout.seconds(command.commandLine(), ((CommandContext) command.root().userObject()).locale()));
     }
 
     /** @return the seconds of --timeout, written for people */

@@ -115,7 +115,7 @@ public final class PositionArguments {
      * @return its result
      */
     public <T> T withinLimits(SearchBudget budget, Supplier<T> work) {
-        Double seconds = timeout.seconds();
+        Double seconds = timeout.seconds(command.commandLine(), root().locale());
         if (own.given()) {
             // Compiling a game of one's own is not the work timed, and an interrupt would break the compiler.
             parser();
