@@ -1,5 +1,6 @@
 package dev.grundy.cli;
 
+import dev.grundy.cli.command.CensusCommand;
 import dev.grundy.cli.command.GamesCommand;
 import dev.grundy.cli.command.MovesCommand;
 import dev.grundy.cli.command.NimberCommand;
@@ -13,6 +14,7 @@ import dev.grundy.cli.command.TableCommand;
 import dev.grundy.cli.command.WythoffPairCommand;
 import dev.grundy.cli.console.Console;
 import dev.grundy.cli.console.Failures;
+import dev.grundy.cli.console.HelpLanguage;
 import dev.grundy.cli.console.Languages;
 import dev.grundy.cli.option.CommandContext;
 import dev.grundy.cli.run.CallWatchdog;
@@ -39,7 +41,7 @@ public final class GrundyCommand implements Runnable, CommandContext {
     /** The subcommands, in the order the help lists them. */
     private static final List<Class<?>> SUBCOMMANDS = List.of(SolveCommand.class, MovesCommand.class,
             SequenceCommand.class, PlotCommand.class, GamesCommand.class, WythoffPairCommand.class, NimberCommand.class,
-            TableCommand.class, JudgeCommand.class, QuotientCommand.class, PlayCommand.class, ServeCommand.class,
+            TableCommand.class, JudgeCommand.class, QuotientCommand.class, CensusCommand.class, PlayCommand.class, ServeCommand.class,
             CommandLine.HelpCommand.class);
     private final Console console;
     private final GameRegistry registry = StandardGames.withFiles();
@@ -84,6 +86,8 @@ public final class GrundyCommand implements Runnable, CommandContext {
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
         // A command that ran person's code leaves no watchdog behind.
         commandLine.setExecutionStrategy(parseResult -> {
+            // Only now is --lang known; help is printed after this, in that language.
+            HelpLanguage.apply(commandLine, root.locale());
             try {
                 return new CommandLine.RunLast().execute(parseResult);
             } finally {

@@ -28,10 +28,10 @@ class ClearMessagesTest {
                 + "| grundy sequence: --checkpoint-every 必须是数，实际为 'soon'（参见 'grundy sequence --help'）",
         "sequence kayles --to 10 --method fast | grundy sequence: --method must be one of auto, naive, sparse; got 'fast' (see 'grundy sequence --help')"
                 + "| grundy sequence: --method 必须是 auto、naive、sparse 之一，实际为 'fast'（参见 'grundy sequence --help'）",
-        "frobnicate | grundy: 'frobnicate' is not a command; the commands are solve, moves, sequence, plot, games, wythoff-pair, nimber, table, judge, quotient, play, serve, help (see 'grundy --help')"
-                + "| grundy: 'frobnicate' 不是命令；命令有 solve、moves、sequence、plot、games、wythoff-pair、nimber、table、judge、quotient、play、serve、help（参见 'grundy --help'）",
-        "solv nim 3 | grundy: 'solv' is not a command (did you mean 'solve'?); the commands are solve, moves, sequence, plot, games, wythoff-pair, nimber, table, judge, quotient, play, serve, help (see 'grundy --help')"
-                + "| grundy: 'solv' 不是命令（你是不是想用 'solve'？）；命令有 solve、moves、sequence、plot、games、wythoff-pair、nimber、table、judge、quotient、play、serve、help（参见 'grundy --help'）",
+        "frobnicate | grundy: 'frobnicate' is not a command; the commands are solve, moves, sequence, plot, games, wythoff-pair, nimber, table, judge, quotient, census, play, serve, help (see 'grundy --help')"
+                + "| grundy: 'frobnicate' 不是命令；命令有 solve、moves、sequence、plot、games、wythoff-pair、nimber、table、judge、quotient、census、play、serve、help（参见 'grundy --help'）",
+        "solv nim 3 | grundy: 'solv' is not a command (did you mean 'solve'?); the commands are solve, moves, sequence, plot, games, wythoff-pair, nimber, table, judge, quotient, census, play, serve, help (see 'grundy --help')"
+                + "| grundy: 'solv' 不是命令（你是不是想用 'solve'？）；命令有 solve、moves、sequence、plot、games、wythoff-pair、nimber、table、judge、quotient、census、play、serve、help（参见 'grundy --help'）",
         "solve --frobnicate nim 3 | grundy solve: there is no option '--frobnicate' (see 'grundy solve --help')"
                 + "| grundy solve: 没有选项 '--frobnicate'（参见 'grundy solve --help'）",
         "solve --jsn nim 3 | grundy solve: there is no option '--jsn' (did you mean '--json'?) (see 'grundy solve --help')"

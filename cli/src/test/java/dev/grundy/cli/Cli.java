@@ -4,6 +4,7 @@ import dev.grundy.cli.console.Console;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import picocli.CommandLine;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -33,6 +34,13 @@ record Cli(int exitCode, String out, String err) {
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8), false, false);
         int exitCode = GrundyCommand.commandLine(console, args).execute(args);
         return new Cli(exitCode, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    /** @return the top command line with every subcommand, as {@code grundy --help} lists them */
+    static CommandLine everyCommand() {
+        Console quiet = new Console(new ByteArrayInputStream(new byte[0]), new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(new ByteArrayOutputStream()), false, false);
+        return GrundyCommand.commandLine(quiet);
     }
 
     JsonNode json() {

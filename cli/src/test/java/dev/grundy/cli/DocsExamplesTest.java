@@ -96,7 +96,7 @@ class DocsExamplesTest {
     }
 
     /** The words of a command line as a shell splits them: at spaces, but not inside '…'. */
-    private static String[] words(String line) {
+    static String[] words(String line) {
         List<String> words = new ArrayList<>();
         StringBuilder word = new StringBuilder();
         boolean quoted = false;

@@ -17,7 +17,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** The top command builds only the subcommand asked for, and answers exactly as with all of them. */
 class GrundyCommandTest {
     private static final Set<String> EVERY_SUBCOMMAND = Set.of("solve", "moves", "sequence", "plot", "games",
-            "wythoff-pair", "nimber", "table", "judge", "quotient", "play", "serve", "help");
+            "wythoff-pair", "nimber", "table", "judge", "quotient", "census", "play", "serve", "help");
 
     @Test
     void buildsOnlyTheSubcommandTheArgumentsName() {

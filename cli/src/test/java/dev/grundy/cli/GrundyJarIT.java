@@ -55,6 +55,23 @@ class GrundyJarIT {
     }
 
     @Test
+    void theBuildWritesTheCompletionScriptNextToTheJar() throws Exception {
+        Path script = JAR.resolveSibling("grundy_completion");
+
+        assertThat(script).isRegularFile();
+        assertThat(Files.readString(script, StandardCharsets.UTF_8)).isEqualTo(CompletionScript.script())
+                .contains("complete -F _complete_grundy");
+    }
+
+    @Test
+    void theHelpIsChineseUnderLangZh() throws Exception {
+        Run run = grundy("--lang", "zh", "solve", "--help");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).startsWith("用法：").contains("示例：");
+    }
+
+    @Test
     void badInputIsOneLineWithoutAStackTrace() throws Exception {
         Run run = grundy("solve", "nim", "-3");
 

@@ -33,7 +33,7 @@ import java.util.concurrent.CancellationException;
 @Command(name = "plot", mixinStandardHelpOptions = true,
         description = {"Draws G(0..N) of a heap game as a dot plot, with the preperiod shaded grey and one period blue.",
                 "The file's ending chooses the format: .png or .svg. Long runs show progress on a terminal."},
-        footer = {"", "Examples:", "  grundy plot kayles --to 200 -o kayles.png", "  grundy plot octal:0.6 --to 100000 -o officers.svg"})
+        footer = {"", "Examples:", "  grundy plot kayles --to 200 -o kayles.png", "  grundy plot octal:0.6 --to 10000 -o officers.svg"})
 public final class PlotCommand implements Callable<Integer> {
     @ParentCommand
     private CommandContext root;

@@ -47,8 +47,8 @@ import java.util.concurrent.CancellationException;
         description = {"The Grundy values G(0..N) of a heap game, their periodicity — proved where a theorem applies "
                 + "(the octal games periodicity theorem, the window of a subtraction game, a closed form) — and a summary.",
                 "Long runs show progress on a terminal, stop cleanly on Ctrl-C, and resume from --checkpoint."},
-        footer = {"", "Examples:", "  grundy sequence kayles --to 1000", "  grundy sequence octal:0.6 --to 10000000 --summary",
-                "  grundy sequence grundy-game --to 1048576 --binary grundy.seq --checkpoint grundy.ckpt",
+        footer = {"", "Examples:", "  grundy sequence kayles --to 1000", "  grundy sequence octal:0.6 --to 100000 --summary",
+                "  grundy sequence grundy-game --to 20000 --binary gg.seq --checkpoint gg.ckpt",
                 "  grundy sequence --csv subtract:1,3,4 --to 100"})
 public final class SequenceCommand implements Callable<Integer> {
     public static final int INTERRUPTED = 130;

@@ -25,9 +25,9 @@ import java.util.concurrent.CountDownLatch;
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = {"Serve the web page and the JSON API, on 127.0.0.1 port 8080 unless told otherwise.",
                 "The page: play against Grundy, the Wythoff board, Grundy sequence plots, the nim-sum in binary.",
-                "The API: POST /api/solve, /api/moves, /api/sequence; GET /api/games."},
+                "The API: POST /api/solve, /api/moves, /api/play, /api/sequence; GET /api/games, /api/wythoff, /api/texts, /api/language."},
         footer = {"", "Examples:", "  grundy serve", "  grundy serve --port 9000 --max-millis 2000",
-                "  grundy serve --host 0.0.0.0     (a classroom: every machine that can reach this one)"})
+                "A classroom, where every machine that can reach this one may connect:", "  grundy serve --host 0.0.0.0"})
 public final class ServeCommand implements Callable<Integer> {
     @ParentCommand
     private CommandContext root;

@@ -42,7 +42,7 @@ import java.util.concurrent.Callable;
         footer = {"", "Examples:", "  grundy solve nim 3 4 5", "  grundy solve --json bash:3 5 + bash:3 7 + bash:3 9",
                 "  grundy solve wythoff 1000000000000 1618033988749", "  grundy solve --misere nim 1 1 2",
                 "  grundy solve --rules examples/Cutting.java 4 2 + nim 3",
-                "  grundy solve --batch < positions.txt"})
+                "  printf 'nim 3 4 5\\nwythoff 3 5\\n' | grundy solve --batch"})
 public final class SolveCommand implements Callable<Integer> {
     private static final int BATCH_CHUNK = 4096;
 

@@ -57,7 +57,7 @@ import java.util.concurrent.Callable;
                 "Then the patterns the values show, each with the range it was checked on, proved where a theorem proves it;",
                 "--check tests a formula of your own on every position of the table."},
         footer = {"", "Examples:", "  grundy table subtract:2,5,7 0..200", "  grundy table wythoff 0..30 0..30",
-                "  grundy table --moves 'n -> take(n, 1, 3, 4)' 0..50", "  grundy table lasker 0..100 --check 'n %% 4 == 3 ? n + 1 : n %% 4 == 0 && n > 0 ? n - 1 : n'",
+                "  grundy table --moves 'n -> take(n, 1, 3, 4)' 0..50", "  grundy table lasker 0..99 --check 'n%%4==3 ? n+1 : n%%4==0 && n>0 ? n-1 : n'",
                 "  grundy table nim 0..20 0..20 --check 'a == b'"})
 public final class TableCommand implements Callable<Integer> {
     /** The largest heap whose game's periodicity theorem is consulted. */
