@@ -39,7 +39,7 @@ import java.util.stream.IntStream;
                 + "generators and relations, and the pretending function Φ (heap → element).",
                 "Built heap by heap until the misère periodicity test makes it final, or --to N, or the budget runs out; "
                 + "saved in the quotient folder (GRUNDY_QUOTIENTS, else $XDG_CACHE_HOME/grundy/quotients, else "
-                + "~/.cache/grundy/quotients) for solve --misere to use."},
+                + "~/.cache/grundy/quotients) for solve --misere to use. --timeout is 60 seconds unless given."},
         footer = {"", "Examples:", "  grundy quotient octal:0.75", "  grundy quotient kayles --to 8", "  grundy quotient --json subtract:1,2"})
 public final class QuotientCommand implements Callable<Integer> {
     /** The last heap tried when --to is not given: the build stops sooner once the quotient is final. */
