@@ -3,7 +3,7 @@ package dev.grundy.cli;
 import dev.grundy.core.Phrase;
 
 /** The command's own words, from {@code dev/grundy/cli/messages*.properties}. */
-final class CliText {
+public final class CliText {
     private static final String BUNDLE = "dev.grundy.cli.messages";
 
     private CliText() {
@@ -14,7 +14,7 @@ final class CliText {
      * @param args its arguments
      * @return the phrase, to be told in the chosen language
      */
-    static Phrase of(String key, Object... args) {
+    public static Phrase of(String key, Object... args) {
         return Phrase.from(BUNDLE, key, args);
     }
 }

@@ -1,5 +1,6 @@
 package dev.grundy.cli;
 
+import dev.grundy.cli.judge.JudgeCommand;
 import dev.grundy.core.Phrase;
 import dev.grundy.spec.GameRegistry;
 import dev.grundy.spec.PositionParser;
@@ -99,12 +100,12 @@ public final class GrundyCommand implements Runnable {
         return subcommand.getAnnotation(Command.class).name();
     }
 
-    Console console() {
+    public Console console() {
         return console;
     }
 
     /** @return the language answers are told in */
-    Locale locale() {
+    public Locale locale() {
         return locale != null ? locale : Languages.fromSystem();
     }
 
@@ -117,7 +118,7 @@ public final class GrundyCommand implements Runnable {
      * @param phrase words for people
      * @return them in the chosen language
      */
-    String say(Phrase phrase) {
+    public String say(Phrase phrase) {
         return phrase.in(locale());
     }
 

@@ -24,7 +24,7 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /** The position a command works on, the games it may use, the play convention, and the work it may take. */
-final class PositionArguments {
+public final class PositionArguments {
     @Spec(Spec.Target.MIXEE)
     private CommandSpec command;
 
@@ -66,12 +66,12 @@ final class PositionArguments {
     }
 
     /** @return the words given where a position goes, as written (judge splits them into its game and program) */
-    List<String> words() {
+    public List<String> words() {
         return words;
     }
 
     /** @return how the whole position is played */
-    Convention convention() {
+    public Convention convention() {
         if (misere && convention != null && convention != Convention.MISERE) {
             throw new ParameterException(command.commandLine(), say(CliText.of("error.conventionClash", convention.word())));
         }
@@ -82,7 +82,7 @@ final class PositionArguments {
      * @param progress told of the search's progress
      * @return a fresh budget of the size the options ask for
      */
-    SearchBudget budget(ProgressListener progress) {
+    public SearchBudget budget(ProgressListener progress) {
         return budget(progress, SearchBudget.DEFAULT_MOST_LISTED);
     }
 
@@ -111,7 +111,7 @@ final class PositionArguments {
      * @param <T> its result
      * @return its result
      */
-    <T> T withinLimits(SearchBudget budget, Supplier<T> work) {
+    public <T> T withinLimits(SearchBudget budget, Supplier<T> work) {
         if (timeout != null && !(timeout > 0)) {
             throw new ParameterException(command.commandLine(), say(CliText.of("error.timeout", timeout)));
         }
@@ -149,7 +149,7 @@ final class PositionArguments {
      * @param budget the work the search may do
      * @return the solver for the play convention the options ask for
      */
-    PositionSolver solver(SearchBudget budget) {
+    public PositionSolver solver(SearchBudget budget) {
         return Solvers.of(convention(), budget);
     }
 
@@ -170,7 +170,7 @@ final class PositionArguments {
      *
      * @return the parser
      */
-    PositionParser parser() {
+    public PositionParser parser() {
         if (parser == null) {
             parser = own.given() ? rulesParser() : root().parser();
         }

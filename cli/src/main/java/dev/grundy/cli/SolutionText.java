@@ -14,7 +14,7 @@ import java.util.Locale;
  * A solution told for people: who wins and why, and every winning move in words. It renders the
  * solver's {@link Explanation} as it is; the theory is worked out once, in the solver.
  */
-final class SolutionText {
+public final class SolutionText {
     private final PrintStream out;
     private final Locale locale;
 
@@ -22,7 +22,7 @@ final class SolutionText {
      * @param out where to print
      * @param locale the language
      */
-    SolutionText(PrintStream out, Locale locale) {
+    public SolutionText(PrintStream out, Locale locale) {
         this.out = out;
         this.locale = locale;
     }
@@ -32,7 +32,7 @@ final class SolutionText {
     }
 
     /** @param solution the solution */
-    void print(Solution solution) {
+    public void print(Solution solution) {
         out.println(solution.position());
         say("solve.outcome." + solution.outcome().name(), valueWords(solution.value()));
         Explanation why = solution.explanation();

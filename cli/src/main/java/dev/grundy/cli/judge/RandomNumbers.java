@@ -1,4 +1,4 @@
-package dev.grundy.cli;
+package dev.grundy.cli.judge;
 
 import java.math.BigInteger;
 import java.util.ArrayList;

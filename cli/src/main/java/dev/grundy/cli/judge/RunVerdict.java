@@ -1,5 +1,7 @@
-package dev.grundy.cli;
+package dev.grundy.cli.judge;
 
+import dev.grundy.cli.CliText;
+import dev.grundy.cli.Seconds;
 import dev.grundy.core.Excerpt;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Phrase;

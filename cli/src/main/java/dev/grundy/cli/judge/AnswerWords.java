@@ -1,5 +1,6 @@
-package dev.grundy.cli;
+package dev.grundy.cli.judge;
 
+import dev.grundy.cli.CliText;
 import dev.grundy.core.Excerpt;
 import dev.grundy.core.GrundyException;
 import dev.grundy.core.Outcome;

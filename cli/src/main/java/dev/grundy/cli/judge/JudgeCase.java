@@ -1,4 +1,4 @@
-package dev.grundy.cli;
+package dev.grundy.cli.judge;
 
 import dev.grundy.core.Outcome;
 import dev.grundy.solve.Solution;

@@ -1,5 +1,9 @@
-package dev.grundy.cli;
+package dev.grundy.cli.judge;
 
+import dev.grundy.cli.CliText;
+import dev.grundy.cli.SolutionText;
+import dev.grundy.cli.GrundyCommand;
+import dev.grundy.cli.PositionArguments;
 import dev.grundy.core.Convention;
 import dev.grundy.core.Excerpt;
 import dev.grundy.core.GrundyException;
@@ -39,7 +43,7 @@ import java.util.concurrent.Callable;
                 "  grundy judge wythoff --max 1000000 --words Alice,Bob -- java Wythoff.java",
                 "  grundy judge subtract:1,3,4 --numbers 1 --header --words 1,0 -- ./a.out",
                 "  grundy judge --rules examples/Cutting.java cutting --max 20 -- ./cutting"})
-final class JudgeCommand implements Callable<Integer> {
+public final class JudgeCommand implements Callable<Integer> {
     private static final String END_OF_OPTIONS = "--";
     /** Every case is kept with its solution until the end, for the report. */
     private static final int MOST_CASES = 100_000;
@@ -106,7 +110,7 @@ final class JudgeCommand implements Callable<Integer> {
      *
      * @param judge the judge command's command line
      */
-    static void hidePositionHelp(CommandLine judge) {
+    public static void hidePositionHelp(CommandLine judge) {
         judge.getHelpSectionMap().put(UsageMessageSpec.SECTION_KEY_PARAMETER_LIST, help -> "");
     }
 

@@ -1,5 +1,6 @@
-package dev.grundy.cli;
+package dev.grundy.cli.judge;
 
+import dev.grundy.cli.Cli;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
