@@ -4,6 +4,7 @@ import dev.grundy.cli.CliText;
 import dev.grundy.cli.SolutionText;
 import dev.grundy.cli.GrundyCommand;
 import dev.grundy.cli.PositionArguments;
+import dev.grundy.cli.Seconds;
 import dev.grundy.core.Convention;
 import dev.grundy.core.Excerpt;
 import dev.grundy.core.GrundyException;
@@ -31,17 +32,33 @@ import java.util.concurrent.Callable;
  */
 @Command(name = "judge", mixinStandardHelpOptions = true,
         customSynopsis = "grundy judge [OPTIONS] GAME -- PROGRAM [ARGUMENTS...]",
-        description = {"Checks a contest solution against Grundy: random positions of GAME go to PROGRAM one a line, "
-                + "as numbers separated by spaces; it answers one line each, the first of --words when the player to "
-                + "move wins and the second when they lose.",
+        description = {"Checks a contest solution against Grundy: random positions of GAME go to PROGRAM as the "
+                + "problem's input says (--input; by default one a line, as numbers separated by spaces); it answers one "
+                + "line each, as --answer says (by default the first of --words when the player to move wins and the "
+                + "second when they lose); with --interactive it plays them against the judge.",
+                "Heap games (a component is one number, own --moves games too) are drawn as sums of 1..5 components; "
+                        + "--components A..B draws sums of any game. The first cases are the boundaries: the fewest "
+                        + "components at --min (the empty sum for --components 0..B), the most at --max, all equal.",
                 "The first wrong answer is shrunk to a smallest failing position, shown with the right answer and why. "
                         + "Exit code 0 when every answer agrees, 1 when one does not (or the program crashes, hangs or "
                         + "prints garbage), 2 for bad options or a program that cannot start.",
                 "The words before -- are GAME (e.g. nim, wythoff, subtract:1,3,4, or the name of a --rules game); "
                         + "those after it are the program and its arguments."},
-        footer = {"", "Examples:", "  grundy judge nim -- bash examples/judge/nim.sh",
+        footer = {"", "The input and the answers, described once:",
+                "  INPUT  := LINE { ';' LINE }      one line of the input each",
+                "  LINE   := ITEM { ' ' ITEM }",
+                "  ITEM   := t                      the number of cases (a first line; the rest repeats per case)",
+                "          | n                      the case's number of components",
+                "          | a[n]                   the numbers of its components, in turn",
+                "  ANSWER := outcome | value | count | count-distinct | move [MOVE] | smallest-move [MOVE]",
+                "  MOVE   := ITEM { ' ' ITEM }      ITEM: i (the component, from 1), to (what it becomes,",
+                "                                   0 when nothing is left), take (how much it loses); default: i to",
+                "", "Examples:", "  grundy judge nim -- bash examples/judge/nim.sh",
                 "  grundy judge wythoff --max 1000000 --words Alice,Bob -- java Wythoff.java",
-                "  grundy judge subtract:1,3,4 --numbers 1 --header --words 1,0 -- ./a.out",
+                "  grundy judge subtract:1,3,4 --input 't; n; a[n]' --words 1,0 -- ./a.out",
+                "  grundy judge --moves 'n -> take(n, 1, 3, 4)' line --components 0..6 -- ./a.out",
+                "  grundy judge nim --answer 'smallest-move i take' --words _,-1 -- ./a.out",
+                "  grundy judge nim --interactive --input 't; n; a[n]' -- ./a.out",
                 "  grundy judge --rules examples/Cutting.java cutting --max 20 -- ./cutting"})
 public final class JudgeCommand implements Callable<Integer> {
     private static final String END_OF_OPTIONS = "--";
@@ -50,6 +67,8 @@ public final class JudgeCommand implements Callable<Integer> {
     private static final double MOST_SECONDS = 86_400;
     /** How many of the smallest wrong answers are tried alone as the start of shrinking. */
     private static final int SHRINK_STARTS_TRIED = 3;
+    /** Sums of one to five heaps: a heap game's cases unless --components or --numbers say otherwise. */
+    private static final NumberCount DEFAULT_SUMS = new NumberCount(1, 5);
 
     @ParentCommand
     private GrundyCommand root;
@@ -64,9 +83,14 @@ public final class JudgeCommand implements Callable<Integer> {
             description = "How many random positions (default: ${DEFAULT-VALUE}).")
     private int cases;
 
+    @Option(names = "--components", paramLabel = "RANGE",
+            description = "Draw sums of A..B components of the game, e.g. 0..5 (0: the empty sum), any game, own ones included "
+                    + "(default for heap games, whose component is one number, own one-number games too: 1..5; else 1).")
+    private String components;
+
     @Option(names = "--numbers", paramLabel = "RANGE",
-            description = "How many numbers a position has, e.g. 1..5 or 2 (default: those from 1 to 5 the game takes: "
-                    + "1..5 for heap games, 2 for wythoff).")
+            description = "How many numbers a component has, e.g. 2 or 1..5 (default: the fewest the game takes: 1 for heap "
+                    + "games, 2 for wythoff); for a heap game, the same as --components.")
     private String numbers;
 
     @Option(names = "--min", paramLabel = "N", defaultValue = "0", description = "The smallest number (default: ${DEFAULT-VALUE}).")
@@ -87,11 +111,34 @@ public final class JudgeCommand implements Callable<Integer> {
     @Option(names = "--ignore-case", description = "Take 'first' for 'First' (by default answers are compared exactly, as a contest's checker does).")
     private boolean ignoreCase;
 
-    @Option(names = "--header", description = "Start the input with a line holding the number of cases.")
+    @Option(names = "--input", paramLabel = "DESCRIPTION",
+            description = {"The input as the problem describes it: lines separated by ;, items by spaces. Items: t (the "
+                    + "number of cases, alone on the first line; the lines after it are written for each case), n (the "
+                    + "case's number of components), a[n] (their numbers). Without t, cases follow one another to the end "
+                    + "of the input. E.g. 't; n; a[n]' (default: 'a[n]', one case a line)."})
+    private String inputDescription;
+
+    @Option(names = "--header", description = "Start the input with a line holding the number of cases (--input 't; a[n]').")
     private boolean header;
 
-    @Option(names = "--with-count", description = "Start each position's line with how many numbers follow.")
+    @Option(names = "--with-count", description = "Start each case's line with how many numbers follow (--input 'n a[n]').")
     private boolean withCount;
+
+    @Option(names = "--answer", paramLabel = "KIND",
+            description = {"What the program answers for each case, one line: outcome (one of --words; the default), value "
+                    + "(the Sprague-Grundy value), count (the number of winning moves, each component apart), count-distinct "
+                    + "(moves to the same position counted once), move (any winning move, played and checked by the engine; "
+                    + "where there is none, the second of --words) or smallest-move (the winning move whose numbers are "
+                    + "smallest). A move is written 'i to' (the component's number from 1, and what it becomes) unless "
+                    + "the kind says otherwise, e.g. 'move i take'."})
+    private String answer = "outcome";
+
+    @Option(names = "--interactive",
+            description = {"Play each case against the program, as an interactor: the judge writes the case (as --input "
+                    + "says), the program answers the first of --words to move first or the second to let the judge "
+                    + "start, then moves alternate a line each (as --answer move says); the judge writes 0 when the game "
+                    + "is over. The judge plays perfectly: the program must win every game."})
+    private boolean interactive;
 
     @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "2",
             description = {"How long the program may take for each answer (default: ${DEFAULT-VALUE}): the first within SECONDS "
@@ -117,47 +164,119 @@ public final class JudgeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Invocation invocation = invocation();
-        AnswerWords answers = AnswerWords.parse(words, ignoreCase);
+        AnswerWords words = AnswerWords.parse(this.words, ignoreCase);
+        InputFormat input = inputFormat();
         checkRanges();
         SearchBudget budget = arguments.budget(ProgressListener.NONE);
-        return arguments.withinLimits(budget, () -> judge(invocation, answers, budget));
+        return arguments.withinLimits(budget, () -> judge(invocation, words, input, budget));
     }
 
-    private int judge(Invocation invocation, AnswerWords answers, SearchBudget budget) {
-        GameCases game = new GameCases(arguments.parser(), invocation.game(), arguments.solver(budget), budget);
-        NumberCount taken = game.counts(seed, least, most);
-        NumberCount count = numbers != null ? NumberCount.parse(numbers) : taken;
-        List<JudgeCase> drawn = game.draw(new RandomNumbers(seed, count, least, most), cases);
-        CaseInput input = new CaseInput(header, withCount);
+    private int judge(Invocation invocation, AnswerWords words, InputFormat input, SearchBudget budget) {
+        GameCases probed = new GameCases(arguments.parser(), invocation.game(), arguments.solver(budget), budget);
+        GameCases game = probed.shaped(shape(probed.taken(seed, least, most)));
+        AnswerKind kind = AnswerKind.parse(answer, words, game);
+        List<JudgeCase> drawn = game.draw(new RandomNumbers(seed, game.shape(), least, most), cases);
         ProgramRun program = new ProgramRun(invocation.program(), duration(timeLimit), duration(startup));
-        Judge judge = new Judge(program, input, answers);
+        Judge judge = new Judge(runner(program, input, words, kind, game));
         Judge.Batch batch = judge.all(drawn);
         RunVerdict verdict = batch.verdict();
         checkStarted(verdict);
-        Object setting = CliText.of(count.most() == 1 ? "judge.settingOne" : "judge.setting", invocation.game(), count, least, most,
-                seed, arguments.convention() == Convention.MISERE ? CliText.of("judge.misere") : "");
+        Object setting = setting(invocation.game(), game.shape());
         if (verdict.agrees()) {
-            say("judge.agree", drawn.size(), setting);
+            say(interactive ? "judge.agreeGames" : "judge.agree", drawn.size(), setting);
             return 0;
         }
         int failing = judge.firstFailing(drawn, verdict);
         JudgeCase first = drawn.get(failing);
         if (verdict.wrongCase() >= 0) {
             say("judge.caseFailed", failing + 1, drawn.size(), first, verdict.phrase(program.limit()));
-            say("judge.disagreeing", batch.disagreeing().size(), drawn.size(), setting);
+            if (interactive) {
+                say("judge.gamesStopped", setting);
+            } else {
+                say("judge.disagreeing", batch.disagreeing().size(), drawn.size(), setting);
+            }
         } else {
             say("judge.runFailed", drawn.size(), setting, verdict.phrase(program.limit()));
             say("judge.firstFailing", failing + 1, drawn.size(), first);
         }
         Failure start = failingAlone(judge, smallestFirst(drawn, batch.disagreeing()), first);
         if (start == null) {
-            say(failing == 0 ? "judge.unrepeated" : "judge.contextual", failing + 1);
+            sayWhyOnlyInARun(judge, first, failing, verdict, batch);
             explain(first, input);
         } else {
-            Failure smallest = shrink(start, judge, game, count);
+            Failure smallest = shrink(start, judge, game);
             explain(smallest.judged(), input);
         }
         return 1;
+    }
+
+    /** Answers written on the input at once, or games played, whose moves are written as a move answer says. */
+    private CaseRunner runner(ProgramRun program, InputFormat input, AnswerWords words, AnswerKind kind, GameCases game) {
+        if (!interactive) {
+            return new AnswerRunner(program, input, kind);
+        }
+        AnswerKind played = kind instanceof AnswerWords ? AnswerKind.parse("move", words, game) : kind;
+        if (!(played instanceof MoveAnswer moves)) {
+            throw new GrundyException(CliText.of("judge.error.interactiveAnswer", Excerpt.of(answer)));
+        }
+        return new Interactor(program, input, words, moves, game, arguments.convention(), seed);
+    }
+
+    /**
+     * The cases' shape: sums of components when asked for, or when the game is a heap game (its
+     * component is one number: contests give its positions as lists of heaps); else one component.
+     */
+    private CaseShape shape(GameCases.Taken taken) {
+        NumberCount one = new NumberCount(1, 1);
+        if (components != null) {
+            int size = taken.componentSize();
+            NumberCount each = numbers != null ? NumberCount.parse(numbers) : new NumberCount(size, size);
+            if (!each.single()) {
+                throw new GrundyException(CliText.of("judge.error.componentNumbers", each));
+            }
+            return new CaseShape(NumberCount.parseComponents(components), each, taken.listsAreSums() && each.fewest() == 1);
+        }
+        if (taken.heapLike()) {
+            return new CaseShape(numbers != null ? NumberCount.parse(numbers) : DEFAULT_SUMS, one, taken.listsAreSums());
+        }
+        return new CaseShape(one, numbers != null ? NumberCount.parse(numbers) : taken.counts(), false);
+    }
+
+    private Object setting(String game, CaseShape shape) {
+        Object misere = arguments.convention() == Convention.MISERE ? CliText.of("judge.misere") : "";
+        if (shape.summed()) {
+            return CliText.of(shape.numbers().fewest() == 1 ? "judge.settingSums" : "judge.settingSumsOf", game,
+                    shape.components(), least, most, seed, misere, shape.numbers());
+        }
+        return CliText.of(shape.numbers().most() == 1 ? "judge.settingOne" : "judge.setting", game, shape.numbers(), least, most,
+                seed, misere);
+    }
+
+    private InputFormat inputFormat() {
+        if (inputDescription == null) {
+            return InputFormat.of(header, withCount);
+        }
+        if (header || withCount) {
+            throw new GrundyException(CliText.of("judge.error.inputTwice"));
+        }
+        return InputFormat.parse(inputDescription);
+    }
+
+    /**
+     * Case {@code failing} fails in the run but not alone. A run stopped at its time limit whose
+     * cases each pass alone is a slow program, told with the times; else the program keeps something
+     * from case to case, or fails only some of the time.
+     */
+    private void sayWhyOnlyInARun(Judge judge, JudgeCase first, int failing, RunVerdict verdict, Judge.Batch batch) {
+        if (verdict instanceof RunVerdict.Hung hung) {
+            Judge.Batch alone = judge.aloneTimed(first);
+            if (alone.verdict().agrees()) {
+                say("judge.slow", failing + 1, Seconds.of(alone.seconds()), hung.answered(), hung.cases(), Seconds.of(hung.seconds()),
+                        Seconds.of(timeLimit), Seconds.of(1000 * hung.seconds() / Math.max(1, hung.cases())));
+                return;
+            }
+        }
+        say(failing == 0 ? "judge.unrepeated" : "judge.contextual", failing + 1);
     }
 
     /** A case that fails when run alone, and how. */
@@ -184,9 +303,9 @@ public final class JudgeCommand implements Callable<Integer> {
     }
 
     /** @return the smallest failing case found, with what the program did on it, which is told */
-    private Failure shrink(Failure start, Judge judge, GameCases game, NumberCount count) {
+    private Failure shrink(Failure start, Judge judge, GameCases game) {
         Failure[] last = {start};
-        Shrinker.Shrunk shrunk = new Shrinker(count.fewest(), least).shrink(start.judged().numbers(),
+        Shrinker.Shrunk shrunk = new Shrinker(game.shape().fewestNumbers(), least, game.shape().group()).shrink(start.judged().numbers(),
                 candidate -> game.caseOf(candidate).map(judged -> {
                     RunVerdict alone = judge.alone(judged);
                     if (!alone.agrees()) {
@@ -206,10 +325,10 @@ public final class JudgeCommand implements Callable<Integer> {
     }
 
     /** The failing case's input as the program read it, then Grundy's solution of it: the right answer and why. */
-    private void explain(JudgeCase judged, CaseInput input) {
+    private void explain(JudgeCase judged, InputFormat input) {
         PrintStream out = root.console().out();
         say("judge.input");
-        input.of(List.of(judged)).lines().forEach(line -> out.println("  " + line));
+        input.of(List.of(judged)).lines().forEach(line -> out.println(("  " + line).stripTrailing()));
         out.println();
         new SolutionText(out, root.locale()).print(judged.solution());
     }
