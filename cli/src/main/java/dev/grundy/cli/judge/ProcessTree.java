@@ -1,9 +1,11 @@
 package dev.grundy.cli.judge;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -24,13 +26,24 @@ final class ProcessTree {
      * @return the command that starts it in a session of its own, where that can be done
      */
     static List<String> inSessionOfItsOwn(List<String> command) {
-        if (!Files.isExecutable(SETSID) || !Files.isDirectory(PROC)) {
+        if (!Files.isExecutable(SETSID) || !Files.isDirectory(PROC) || !found(command.get(0))) {
+            // A program that is not found is left for Java to say so, in its words.
             return command;
         }
         List<String> wrapped = new ArrayList<>();
         wrapped.add(SETSID.toString());
         wrapped.addAll(command);
         return wrapped;
+    }
+
+    /** @return true when the program is an executable file, named by its path or found on the PATH */
+    private static boolean found(String program) {
+        if (program.contains("/")) {
+            return Files.isExecutable(Path.of(program));
+        }
+        String path = System.getenv("PATH");
+        return path != null && Arrays.stream(path.split(File.pathSeparator))
+                .anyMatch(folder -> !folder.isEmpty() && Files.isExecutable(Path.of(folder, program)));
     }
 
     /**
