@@ -3,6 +3,7 @@ package dev.grundy.cli.judge;
 import dev.grundy.cli.CliText;
 import dev.grundy.core.Convention;
 import dev.grundy.core.Excerpt;
+import dev.grundy.core.GrundyException;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Phrase;
 import dev.grundy.core.Position;
@@ -164,6 +165,9 @@ final class Interactor implements CaseRunner {
                 return winning.get();
             }
             List<PositionMove> some = position.moves().filter(move -> moves.written(move) != null).limit(MOVES_CHOSEN_FROM).toList();
+            if (some.isEmpty()) {
+                throw new GrundyException(CliText.of("judge.error.unwritable", position, moves));
+            }
             return some.get(random.nextInt(some.size()));
         }
 

@@ -115,4 +115,10 @@ final class MoveAnswer implements AnswerKind {
         }
         return solution.winningMoves().stream().map(format::write).filter(Objects::nonNull).min(NUMBERS_ORDER);
     }
+
+    /** @return how a move is written, e.g. {@code i to} */
+    @Override
+    public String toString() {
+        return format.toString();
+    }
 }

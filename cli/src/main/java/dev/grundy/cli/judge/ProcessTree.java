@@ -3,6 +3,7 @@ package dev.grundy.cli.judge;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -38,12 +39,16 @@ final class ProcessTree {
 
     /** @return true when the program is an executable file, named by its path or found on the PATH */
     private static boolean found(String program) {
-        if (program.contains("/")) {
-            return Files.isExecutable(Path.of(program));
+        try {
+            if (program.contains("/")) {
+                return Files.isExecutable(Path.of(program));
+            }
+            String path = System.getenv("PATH");
+            return path != null && Arrays.stream(path.split(File.pathSeparator))
+                    .anyMatch(folder -> !folder.isEmpty() && Files.isExecutable(Path.of(folder, program)));
+        } catch (InvalidPathException notAPath) {
+            return false;
         }
-        String path = System.getenv("PATH");
-        return path != null && Arrays.stream(path.split(File.pathSeparator))
-                .anyMatch(folder -> !folder.isEmpty() && Files.isExecutable(Path.of(folder, program)));
     }
 
     /**

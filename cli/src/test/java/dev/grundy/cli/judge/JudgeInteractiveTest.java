@@ -45,6 +45,15 @@ class JudgeInteractiveTest {
     }
 
     @Test
+    void aLineThatIsNoMoveLoses() {
+        // Takes the right side, then answers with a word where a move is due.
+        Cli run = Cli.run("judge", "nim", "--interactive", "--numbers", "1", "--min", "1", "--cases", "5",
+                "--", "bash", "-c", "while read -r line; do echo First; echo pass; read -r reply; done");
+
+        assertThat(run.out()).contains("the program answered 'pass', which is neither a move (i to) nor Second");
+    }
+
+    @Test
     void onlyMovesArePlayed() {
         Cli run = Cli.run("judge", "nim", "--interactive", "--answer", "value", "--", "bash", "../examples/judge/nim.sh");
 
