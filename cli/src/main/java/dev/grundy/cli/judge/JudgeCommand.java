@@ -1,10 +1,8 @@
 package dev.grundy.cli.judge;
 
 import dev.grundy.cli.CliText;
-import dev.grundy.cli.SolutionText;
 import dev.grundy.cli.GrundyCommand;
 import dev.grundy.cli.PositionArguments;
-import dev.grundy.cli.Seconds;
 import dev.grundy.core.Convention;
 import dev.grundy.core.Excerpt;
 import dev.grundy.core.GrundyException;
@@ -19,10 +17,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
-import java.io.PrintStream;
 import java.math.BigInteger;
 import java.time.Duration;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -65,8 +61,6 @@ public final class JudgeCommand implements Callable<Integer> {
     /** Every case is kept with its solution until the end, for the report. */
     private static final int MOST_CASES = 100_000;
     private static final double MOST_SECONDS = 86_400;
-    /** How many of the smallest wrong answers are tried alone as the start of shrinking. */
-    private static final int SHRINK_STARTS_TRIED = 3;
     /** Sums of one to five heaps: a heap game's cases unless --components or --numbers say otherwise. */
     private static final NumberCount DEFAULT_SUMS = new NumberCount(1, 5);
 
@@ -186,28 +180,8 @@ public final class JudgeCommand implements Callable<Integer> {
             say(interactive ? "judge.agreeGames" : "judge.agree", drawn.size(), setting);
             return 0;
         }
-        int failing = judge.firstFailing(drawn, verdict);
-        JudgeCase first = drawn.get(failing);
-        if (verdict.wrongCase() >= 0) {
-            say("judge.caseFailed", failing + 1, drawn.size(), first, verdict.phrase(program.limit()));
-            if (interactive) {
-                say("judge.gamesStopped", setting);
-            } else {
-                say("judge.disagreeing", batch.disagreeing().size(), drawn.size(), setting);
-            }
-        } else {
-            say("judge.runFailed", drawn.size(), setting, verdict.phrase(program.limit()));
-            say("judge.firstFailing", failing + 1, drawn.size(), first);
-        }
-        Failure start = failingAlone(judge, smallestFirst(drawn, batch.disagreeing()), first);
-        if (start == null) {
-            sayWhyOnlyInARun(judge, first, failing, verdict, batch);
-            explain(first, input);
-        } else {
-            Failure smallest = shrink(start, judge, game);
-            explain(smallest.judged(), input);
-        }
-        return 1;
+        return new FailureReport(judge, game, input, program, least, interactive, root.console().out(), root.locale())
+                .report(drawn, batch, setting);
     }
 
     /** Answers written on the input at once, or games played, whose moves are written as a move answer says. */
@@ -260,77 +234,6 @@ public final class JudgeCommand implements Callable<Integer> {
             throw new GrundyException(CliText.of("judge.error.inputTwice"));
         }
         return InputFormat.parse(inputDescription);
-    }
-
-    /**
-     * Case {@code failing} fails in the run but not alone. A run stopped at its time limit whose
-     * cases each pass alone is a slow program, told with the times; else the program keeps something
-     * from case to case, or fails only some of the time.
-     */
-    private void sayWhyOnlyInARun(Judge judge, JudgeCase first, int failing, RunVerdict verdict, Judge.Batch batch) {
-        if (verdict instanceof RunVerdict.Hung hung) {
-            Judge.Batch alone = judge.aloneTimed(first);
-            if (alone.verdict().agrees()) {
-                say("judge.slow", failing + 1, Seconds.of(alone.seconds()), hung.answered(), hung.cases(), Seconds.of(hung.seconds()),
-                        Seconds.of(timeLimit), Seconds.of(1000 * hung.seconds() / Math.max(1, hung.cases())));
-                return;
-            }
-        }
-        say(failing == 0 ? "judge.unrepeated" : "judge.contextual", failing + 1);
-    }
-
-    /** A case that fails when run alone, and how. */
-    private record Failure(JudgeCase judged, RunVerdict verdict) {
-    }
-
-    /**
-     * Shrinking starts from the smallest case answered wrong that fails alone too: greedy shrinking
-     * stops at a local minimum, and a small start reaches a small one (for Nim, a wrong nim-sum of
-     * five heaps has no failing neighbour one number smaller, where one heap would).
-     *
-     * @return the case to shrink, or null when even the first failing case is answered right alone
-     */
-    private static Failure failingAlone(Judge judge, List<JudgeCase> wrong, JudgeCase first) {
-        List<JudgeCase> tried = wrong.subList(0, Math.min(wrong.size(), SHRINK_STARTS_TRIED));
-        for (JudgeCase candidate : tried) {
-            RunVerdict alone = judge.alone(candidate);
-            if (!alone.agrees()) {
-                return new Failure(candidate, alone);
-            }
-        }
-        RunVerdict alone = tried.contains(first) ? null : judge.alone(first);
-        return alone == null || alone.agrees() ? null : new Failure(first, alone);
-    }
-
-    /** @return the smallest failing case found, with what the program did on it, which is told */
-    private Failure shrink(Failure start, Judge judge, GameCases game) {
-        Failure[] last = {start};
-        Shrinker.Shrunk shrunk = new Shrinker(game.shape().fewestNumbers(), least, game.shape().group()).shrink(start.judged().numbers(),
-                candidate -> game.caseOf(candidate).map(judged -> {
-                    RunVerdict alone = judge.alone(judged);
-                    if (!alone.agrees()) {
-                        last[0] = new Failure(judged, alone);
-                    }
-                    return !alone.agrees();
-                }).orElse(false));
-        Failure smallest = last[0];
-        say(shrunk.finished() ? "judge.shrunk" : "judge.shrunkUnfinished", shrunk.tries(), smallest.judged(),
-                smallest.verdict().phrase(duration(timeLimit)));
-        return smallest;
-    }
-
-    private static List<JudgeCase> smallestFirst(List<JudgeCase> drawn, List<Integer> indexes) {
-        return indexes.stream().map(drawn::get).sorted(Comparator.comparingInt((JudgeCase judged) -> judged.numbers().size())
-                .thenComparing(judged -> judged.numbers().stream().reduce(BigInteger.ZERO, BigInteger::add))).toList();
-    }
-
-    /** The failing case's input as the program read it, then Grundy's solution of it: the right answer and why. */
-    private void explain(JudgeCase judged, InputFormat input) {
-        PrintStream out = root.console().out();
-        say("judge.input");
-        input.of(List.of(judged)).lines().forEach(line -> out.println(("  " + line).stripTrailing()));
-        out.println();
-        new SolutionText(out, root.locale()).print(judged.solution());
     }
 
     /** A shell says 127 for a program it cannot find and 126 for one it cannot run: that is no answer to judge. */
