@@ -21,7 +21,9 @@ import java.util.stream.Stream;
  * {@code --answer move}: a winning move, or the losing word of {@code --words} where there is
  * none. The program's move is played by the engine: it must be a legal move of the case that
  * leaves the opponent a losing position; any such move is right. With {@code smallest-move} it must
- * be the winning move whose written numbers are smallest (compared as numbers, left to right).
+ * be the winning move whose written numbers are smallest (compared as numbers, left to right). The
+ * program's move is looked for among the first {@value #MOST_SCANNED} moves of the component it
+ * names; one beyond them is taken for no legal move.
  */
 final class MoveAnswer implements AnswerKind {
     /** Lists of numbers in the order of the first number that differs; a shorter list first when one starts the other. */
@@ -34,6 +36,9 @@ final class MoveAnswer implements AnswerKind {
         }
         return Integer.compare(a.size(), b.size());
     };
+
+    /** The moves compared with the program's, at most: a heap of 10^18 with "take any number" has as many. */
+    static final long MOST_SCANNED = 1_000_000;
 
     private final MoveFormat format;
     private final AnswerWords words;
@@ -89,7 +94,7 @@ final class MoveAnswer implements AnswerKind {
         List<Component<?>> components = position.components();
         Stream<PositionMove> moves = named > 0 ? named <= components.size() ? components.get(named - 1).moves() : Stream.empty()
                 : position.moves();
-        return moves.filter(move -> said.equals(format.write(move))).findFirst();
+        return moves.limit(MOST_SCANNED).filter(move -> said.equals(format.write(move))).findFirst();
     }
 
     /**

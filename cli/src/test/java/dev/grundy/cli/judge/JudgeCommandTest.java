@@ -204,7 +204,10 @@ class JudgeCommandTest {
     void theHelpTellsGameAndProgramNotPositions() {
         Cli run = Cli.run("judge", "--help");
 
-        assertThat(run.out()).startsWith("Usage: grundy judge [OPTIONS] GAME -- PROGRAM [ARGUMENTS...]").doesNotContain("POSITION");
+        assertThat(run.out()).startsWith("Usage: grundy judge [OPTIONS] GAME -- PROGRAM [ARGUMENTS...]").doesNotContain("POSITION")
+                .contains("  INPUT  := LINE { ';' LINE }", "          | a[n]                  the numbers of its components",
+                        "  ANSWER := outcome | value | count | count-distinct");
+        assertThat(run.out().lines()).allMatch(line -> line.length() <= 80);
     }
 
     @Test
