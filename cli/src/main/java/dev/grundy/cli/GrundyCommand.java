@@ -16,6 +16,7 @@ import dev.grundy.cli.console.Console;
 import dev.grundy.cli.console.Failures;
 import dev.grundy.cli.console.HelpLanguage;
 import dev.grundy.cli.console.Languages;
+import dev.grundy.cli.judge.JudgeCommand;
 import dev.grundy.cli.option.CommandContext;
 import dev.grundy.cli.run.CallWatchdog;
 import dev.grundy.language.GameRegistry;

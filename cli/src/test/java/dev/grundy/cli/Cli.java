@@ -20,14 +20,14 @@ import java.nio.charset.StandardCharsets;
  * @param out standard output
  * @param err standard error
  */
-record Cli(int exitCode, String out, String err) {
+public record Cli(int exitCode, String out, String err) {
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
-    static Cli run(String... args) {
+    public static Cli run(String... args) {
         return runWithInput("", args);
     }
 
-    static Cli runWithInput(String input, String... args) {
+    public static Cli runWithInput(String input, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         Console console = new Console(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
@@ -43,7 +43,7 @@ record Cli(int exitCode, String out, String err) {
         return GrundyCommand.commandLine(quiet);
     }
 
-    JsonNode json() {
+    public JsonNode json() {
         try {
             return MAPPER.readTree(out);
         } catch (IOException e) {

@@ -1,4 +1,4 @@
-package dev.grundy.cli;
+package dev.grundy.cli.judge;
 
 import java.util.List;
 
@@ -9,19 +9,11 @@ import java.util.List;
  * (its answers may have been lost in a buffer, so the answers printed only bound where to look).
  */
 final class Judge {
-    private final ProgramRun program;
-    private final CaseInput input;
-    private final AnswerWords words;
+    private final CaseRunner runner;
 
-    /**
-     * @param program the program, with its time limit
-     * @param input how cases are written on its input
-     * @param words the words it answers in
-     */
-    Judge(ProgramRun program, CaseInput input, AnswerWords words) {
-        this.program = program;
-        this.input = input;
-        this.words = words;
+    /** @param runner runs the program on cases */
+    Judge(CaseRunner runner) {
+        this.runner = runner;
     }
 
     /**
@@ -29,8 +21,9 @@ final class Judge {
      *
      * @param verdict the first thing wrong, or agreement
      * @param disagreeing the indexes of every case answered wrong
+     * @param seconds how long the run took
      */
-    record Batch(RunVerdict verdict, List<Integer> disagreeing) {
+    record Batch(RunVerdict verdict, List<Integer> disagreeing, double seconds) {
     }
 
     /**
@@ -38,8 +31,7 @@ final class Judge {
      * @return what one run of the program on them did, with every case it answered wrong
      */
     Batch all(List<JudgeCase> cases) {
-        ProgramRun.Result run = program.run(input.of(cases), cases.size());
-        return new Batch(RunVerdict.of(cases, run, words), RunVerdict.disagreeing(cases, run, words));
+        return runner.run(cases);
     }
 
     /**
@@ -47,7 +39,7 @@ final class Judge {
      * @return what one run of the program on them did
      */
     RunVerdict verdict(List<JudgeCase> cases) {
-        return RunVerdict.of(cases, program.run(input.of(cases), cases.size()), words);
+        return all(cases).verdict();
     }
 
     /**
@@ -56,6 +48,14 @@ final class Judge {
      */
     RunVerdict alone(JudgeCase judged) {
         return verdict(List.of(judged));
+    }
+
+    /**
+     * @param judged the case
+     * @return a run of the program on that case alone, with its time
+     */
+    Batch aloneTimed(JudgeCase judged) {
+        return all(List.of(judged));
     }
 
     /**

@@ -1,4 +1,4 @@
-package dev.grundy.cli;
+package dev.grundy.cli.judge;
 
 import org.junit.jupiter.api.Test;
 
@@ -90,5 +90,15 @@ class ShrinkerTest {
 
     private static List<BigInteger> numbers(long... values) {
         return Arrays.stream(values).mapToObj(BigInteger::valueOf).toList();
+    }
+
+    @Test
+    void aSumOfComponentsOfTwoNumbersLosesAWholeComponentAtATime() {
+        Shrinker pairs = new Shrinker(2, BigInteger.ZERO, 2);
+
+        List<List<BigInteger>> candidates = pairs.candidates(numbers(5, 6, 7, 8));
+
+        assertThat(candidates).contains(numbers(7, 8), numbers(5, 6)).allMatch(candidate -> candidate.size() % 2 == 0);
+        assertThat(pairs.candidates(numbers(5, 6))).allMatch(candidate -> candidate.size() == 2);
     }
 }

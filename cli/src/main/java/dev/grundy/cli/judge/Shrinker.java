@@ -1,4 +1,4 @@
-package dev.grundy.cli;
+package dev.grundy.cli.judge;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -8,7 +8,7 @@ import java.util.function.Predicate;
 
 /**
  * Greedy shrinking of a failing list of numbers, as property-testing tools shrink a failing input:
- * try smaller lists in order — one number fewer, then each number made as small as allowed, or
+ * try smaller lists in order — one number (or one component of a sum) fewer, then each number made as small as allowed, or
  * with one of its binary digits cleared (a bug of bit widths fails on 704 and on 64 alike), or
  * lowered halfway, a quarter of the way, … down to one less, then two numbers lowered together
  * by such steps — and move to the first that still fails;
@@ -23,6 +23,7 @@ final class Shrinker {
 
     private final int fewest;
     private final BigInteger least;
+    private final int group;
 
     /**
      * A shrunk list.
@@ -39,8 +40,18 @@ final class Shrinker {
      * @param least the smallest number allowed
      */
     Shrinker(int fewest, BigInteger least) {
+        this(fewest, least, 1);
+    }
+
+    /**
+     * @param fewest the fewest numbers a list may have
+     * @param least the smallest number allowed
+     * @param group how many numbers are taken away at once: a component of a sum ({@code wythoff 3 5 + wythoff 1 2})
+     */
+    Shrinker(int fewest, BigInteger least, int group) {
         this.fewest = fewest;
         this.least = least;
+        this.group = group;
     }
 
     /**
@@ -72,10 +83,10 @@ final class Shrinker {
     /** @return the lists one step smaller, the most promising (shortest, then smallest) first */
     List<List<BigInteger>> candidates(List<BigInteger> numbers) {
         List<List<BigInteger>> candidates = new ArrayList<>();
-        if (numbers.size() > fewest) {
-            for (int i = 0; i < numbers.size(); i++) {
+        if (numbers.size() - group >= fewest) {
+            for (int i = 0; i + group <= numbers.size(); i += group) {
                 List<BigInteger> shorter = new ArrayList<>(numbers);
-                shorter.remove(i);
+                shorter.subList(i, i + group).clear();
                 candidates.add(shorter);
             }
         }

@@ -1,9 +1,10 @@
-package dev.grundy.cli;
+package dev.grundy.cli.judge;
 
 import dev.grundy.cli.console.CliText;
-import dev.grundy.core.Outcome;
 import dev.grundy.text.Excerpt;
 import dev.grundy.text.GrundyException;
+import dev.grundy.core.Outcome;
+import dev.grundy.text.Phrase;
 
 import java.util.Locale;
 
@@ -11,13 +12,13 @@ import java.util.Locale;
  * The two words a contest solution answers in ({@code --words First,Second}): the first says the
  * player to move wins (an N-position), the second that the player to move loses (a P-position).
  * A line is read with the white space around it trimmed, and compared exactly, as a contest's
- * checker compares it, or ignoring case when asked.
+ * checker compares it, or ignoring case when asked. It is {@code --answer outcome}, the default.
  *
  * @param winning the word for an N-position
  * @param losing the word for a P-position
  * @param ignoreCase true when {@code first} answers as well as {@code First}
  */
-record AnswerWords(String winning, String losing, boolean ignoreCase) {
+record AnswerWords(String winning, String losing, boolean ignoreCase) implements AnswerKind {
 
     /**
      * @param written the words as given, e.g. {@code First,Second} or {@code 1,0}
@@ -34,6 +35,15 @@ record AnswerWords(String winning, String losing, boolean ignoreCase) {
             }
         }
         throw new GrundyException(CliText.of("judge.error.words", Excerpt.of(written)));
+    }
+
+    @Override
+    public Phrase mistake(String line, JudgeCase judged) {
+        Outcome said = read(line);
+        if (said == null) {
+            return CliText.of("judge.garbage", Excerpt.of(line.strip()), winning, losing);
+        }
+        return said == judged.truth() ? null : CliText.of("judge.wrong", word(said), word(judged.truth()));
     }
 
     /**

@@ -1,5 +1,6 @@
-package dev.grundy.cli;
+package dev.grundy.cli.judge;
 
+import dev.grundy.cli.Cli;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,7 +33,7 @@ class JudgeCommandTest {
         Cli run = Cli.run("judge", "nim", "--cases", "300", "--", "bash", NIM);
 
         assertThat(run.err()).isEmpty();
-        assertThat(run.out()).isEqualTo("all 300 cases agree (nim: 1..5 numbers from 0 to 100, seed 1)\n");
+        assertThat(run.out()).isEqualTo("all 300 cases agree (nim: sums of 1..5 components of one number from 0 to 100, seed 1)\n");
         assertThat(run.exitCode()).isZero();
     }
 
@@ -96,7 +97,7 @@ class JudgeCommandTest {
         assertThat(run.exitCode()).isEqualTo(1);
         assertThat(run.out()).contains("the program answered 'maybe', which is neither First nor Second")
                 .contains("10 of the 10 answers disagree")
-                .contains("smallest failing position found (smaller ones tried: 1): nim 0: the program answered 'maybe'");
+                .contains("smallest failing position found (smaller ones tried: 0): nim 0: the program answered 'maybe'");
     }
 
     @Test
@@ -134,7 +135,7 @@ class JudgeCommandTest {
 
         Cli run = Cli.run("judge", "nim", "--cases", "40", "--header", "--with-count", "--words", "1,0", "--", "bash", simple.toString());
 
-        assertThat(run.out()).isEqualTo("all 40 cases agree (nim: 1..5 numbers from 0 to 100, seed 1)\n");
+        assertThat(run.out()).isEqualTo("all 40 cases agree (nim: sums of 1..5 components of one number from 0 to 100, seed 1)\n");
         assertThat(run.exitCode()).isZero();
     }
 
@@ -147,7 +148,7 @@ class JudgeCommandTest {
         Cli ignoring = Cli.run("judge", "nim", "--cases", "20", "--words", "Alice,Bob", "--ignore-case", "--", "bash", lower.toString());
 
         assertThat(exact.exitCode()).isEqualTo(1);
-        assertThat(exact.out()).contains("answered 'alice', which is neither Alice nor Bob");
+        assertThat(exact.out()).contains("answered 'BOB', which is neither Alice nor Bob");
         assertThat(ignoring.out()).startsWith("all 20 cases agree");
     }
 
@@ -157,7 +158,7 @@ class JudgeCommandTest {
         Cli misere = Cli.run("judge", "nim", "--misere", "--max", "1", "--cases", "50", "--", "bash", NIM);
 
         assertThat(wythoff.out()).contains("(wythoff: 2 numbers from 0 to 100, seed 1)");
-        assertThat(misere.out()).contains("(nim in misère play: 1..5 numbers from 0 to 1, seed 1)")
+        assertThat(misere.out()).contains("(nim in misère play: sums of 1..5 components of one number from 0 to 1, seed 1)")
                 .containsPattern("smallest failing position found \\(smaller ones tried: \\d+\\): nim [01]: the program answered");
         assertThat(misere.exitCode()).isEqualTo(1);
     }
@@ -195,7 +196,7 @@ class JudgeCommandTest {
 
         Cli run = Cli.run("judge", "nim", "--cases", "200", "--header", "--with-count", "--", java, "../examples/judge/NimSolution.java");
 
-        assertThat(run.out()).isEqualTo("all 200 cases agree (nim: 1..5 numbers from 0 to 100, seed 1)\n");
+        assertThat(run.out()).isEqualTo("all 200 cases agree (nim: sums of 1..5 components of one number from 0 to 100, seed 1)\n");
         assertThat(run.exitCode()).isZero();
     }
 
@@ -203,7 +204,10 @@ class JudgeCommandTest {
     void theHelpTellsGameAndProgramNotPositions() {
         Cli run = Cli.run("judge", "--help");
 
-        assertThat(run.out()).startsWith("Usage: grundy judge [OPTIONS] GAME -- PROGRAM [ARGUMENTS...]").doesNotContain("POSITION");
+        assertThat(run.out()).startsWith("Usage: grundy judge [OPTIONS] GAME -- PROGRAM [ARGUMENTS...]").doesNotContain("POSITION")
+                .contains("  INPUT  := LINE { ';' LINE }", "          | a[n]                  the numbers of its components",
+                        "  ANSWER := outcome | value | count | count-distinct");
+        assertThat(run.out().lines()).allMatch(line -> line.length() <= 80);
     }
 
     @Test
@@ -239,11 +243,11 @@ class JudgeCommandTest {
     void speaksChinese() {
         Cli run = Cli.run("judge", "--lang", "zh", "nim", "--cases", "20", "--", "bash", NIM);
 
-        assertThat(run.out()).isEqualTo("全部 20 组数据一致（nim：每个局面 1..5 个数，取值 0 到 100，种子 1）\n");
+        assertThat(run.out()).isEqualTo("全部 20 组数据一致（nim：1..5 个分量之和，每个分量 1 个数，取值 0 到 100，种子 1）\n");
     }
 
     /** Killed, a process may stay a zombie until the machine's init reaps it: it runs no more. */
-    private static boolean running(long pid) throws IOException {
+    static boolean running(long pid) throws IOException {
         Path stat = Path.of("/proc", String.valueOf(pid), "stat");
         if (Files.exists(stat)) {
             String text = Files.readString(stat);

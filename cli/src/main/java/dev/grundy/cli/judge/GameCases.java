@@ -1,15 +1,15 @@
-package dev.grundy.cli;
+package dev.grundy.cli.judge;
 
-import dev.grundy.budget.SearchBudget;
 import dev.grundy.cli.console.CliText;
-import dev.grundy.core.Outcome;
-import dev.grundy.core.Position;
-import dev.grundy.language.PositionParser;
-import dev.grundy.solve.PositionSolver;
-import dev.grundy.solve.Solution;
 import dev.grundy.text.GrundyException;
 import dev.grundy.text.InvalidPositionException;
+import dev.grundy.core.Outcome;
 import dev.grundy.text.Phrase;
+import dev.grundy.core.Position;
+import dev.grundy.budget.SearchBudget;
+import dev.grundy.solve.PositionSolver;
+import dev.grundy.solve.Solution;
+import dev.grundy.language.PositionParser;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -17,7 +17,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Collectors;
 
 /**
  * The positions of one game that are lists of numbers, each solved by Grundy's own solver to give
@@ -38,6 +37,7 @@ final class GameCases {
     private final String game;
     private final PositionSolver solver;
     private final SearchBudget budget;
+    private final CaseShape shape;
 
     /**
      * @param parser the position language, knowing the game
@@ -46,10 +46,15 @@ final class GameCases {
      * @param budget the work solving may take, shared by every case so that a game's tables serve them all
      */
     GameCases(PositionParser parser, String game, PositionSolver solver, SearchBudget budget) {
+        this(parser, game, solver, budget, new CaseShape(new NumberCount(1, 1), PROBED, false));
+    }
+
+    private GameCases(PositionParser parser, String game, PositionSolver solver, SearchBudget budget, CaseShape shape) {
         this.parser = parser;
         this.game = game;
         this.solver = solver;
         this.budget = budget;
+        this.shape = shape;
     }
 
     /**
@@ -59,49 +64,112 @@ final class GameCases {
     Optional<JudgeCase> caseOf(List<BigInteger> numbers) {
         try {
             Solution solution = solver.solve(position(numbers));
-            return solution.outcome() == Outcome.D ? Optional.empty() : Optional.of(new JudgeCase(numbers, solution));
+            return solution.outcome() == Outcome.D ? Optional.empty()
+                    : Optional.of(new JudgeCase(numbers, shape.componentCount(numbers), solution));
         } catch (InvalidPositionException notAPosition) {
             return Optional.empty();
         }
     }
 
     private Position position(List<BigInteger> numbers) {
-        return parser.parse(game + " " + numbers.stream().map(BigInteger::toString).collect(Collectors.joining(" ")), budget);
+        return parser.parse(shape.position(game, numbers), budget);
     }
 
     /**
-     * The counts of numbers the game takes: those from 1 to 5 for which some random list is a
-     * position, e.g. 1..5 for a heap game, 2 for Wythoff's game. Asking also checks the game: one
-     * that refuses every list in the same words (an unknown name, a bad parameter) is told in them.
+     * @param position a position of the game
+     * @return it solved
+     */
+    Solution solve(Position position) {
+        return solver.solve(position);
+    }
+
+    /** @return the shape of the cases drawn */
+    CaseShape shape() {
+        return shape;
+    }
+
+    /**
+     * @param shape the shape of the cases to draw, once the game's probed
+     * @return cases of that shape
+     */
+    GameCases shaped(CaseShape shape) {
+        return new GameCases(parser, game, solver, budget, shape);
+    }
+
+    /**
+     * What the game takes, probed with random lists of 1 to 5 numbers: which counts it reads as a
+     * position, and how many components it reads them as. Asking also checks the game: one that
+     * refuses every list in the same words (an unknown name, a bad parameter) is told in them.
      *
      * @param seed the seed of the lists tried
      * @param least the smallest number
      * @param most the largest number
-     * @return the fewest to the most numbers of a position the game took
+     * @return what the game took
      * @throws GrundyException saying what the game said, if it took no list
      */
-    NumberCount counts(long seed, BigInteger least, BigInteger most) {
-        RandomNumbers random = new RandomNumbers(seed, PROBED, least, most);
-        int fewest = 0;
-        int largest = 0;
+    Taken taken(long seed, BigInteger least, BigInteger most) {
+        RandomNumbers random = new RandomNumbers(seed, new CaseShape(new NumberCount(1, 1), PROBED, false), least, most);
+        int[] components = new int[PROBED.most() + 1];
         Map<Phrase, InvalidPositionException> refusals = new LinkedHashMap<>();
         for (int count = PROBED.fewest(); count <= PROBED.most(); count++) {
             for (int i = 0; i < PROBES_PER_COUNT; i++) {
                 try {
-                    position(random.next(count));
-                    fewest = fewest == 0 ? count : fewest;
-                    largest = count;
+                    components[count] = position(random.next(count)).components().size();
                     break;
                 } catch (InvalidPositionException e) {
                     refusals.putIfAbsent(e.phrase(), e);
                 }
             }
         }
-        if (fewest > 0) {
-            return new NumberCount(fewest, largest);
+        Taken taken = new Taken(components);
+        if (taken.counts() != null) {
+            return taken;
         }
         InvalidPositionException first = refusals.values().iterator().next();
         throw refusals.size() == 1 ? first : new GrundyException(CliText.of("judge.error.noNumbers", game, PROBED, first.phrase()));
+    }
+
+    /**
+     * What the game took of lists of 1 to 5 numbers.
+     *
+     * @param components for each count of numbers, how many components the game read them as; 0 where it refused them
+     */
+    record Taken(int[] components) {
+        /** @return the fewest to the most numbers of a position the game took, or null when it took none */
+        NumberCount counts() {
+            int fewest = 0;
+            int largest = 0;
+            for (int count = 1; count < components.length; count++) {
+                if (components[count] > 0) {
+                    fewest = fewest == 0 ? count : fewest;
+                    largest = count;
+                }
+            }
+            return fewest == 0 ? null : new NumberCount(fewest, largest);
+        }
+
+        /** @return the fewest numbers the game reads as one component */
+        int componentSize() {
+            for (int count = 1; count < components.length; count++) {
+                if (components[count] == 1) {
+                    return count;
+                }
+            }
+            return counts().fewest();
+        }
+
+        /** @return true when the game reads two numbers as two components ({@code nim 3 4}) */
+        boolean listsAreSums() {
+            return components.length > 2 && components[2] == 2;
+        }
+
+        /**
+         * @return true for a heap game: a component is one number, and two numbers are no single
+         *     component (they are a sum, or no position), so contests give it as a list of heaps
+         */
+        boolean heapLike() {
+            return componentSize() == 1 && !(components.length > 2 && components[2] == 1);
+        }
     }
 
     /**
@@ -127,7 +195,7 @@ final class GameCases {
                 return drawn.get();
             }
         }
-        throw new GrundyException(CliText.of("judge.error.noPosition", game, random.count(), DRAWS_PER_CASE, reason(last)));
+        throw new GrundyException(CliText.of("judge.error.noPosition", game, random.shape().numbers(), DRAWS_PER_CASE, reason(last)));
     }
 
     /** @return why the game refuses the list: its own words, or that the position is a draw */

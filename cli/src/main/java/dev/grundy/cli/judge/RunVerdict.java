@@ -1,8 +1,7 @@
-package dev.grundy.cli;
+package dev.grundy.cli.judge;
 
 import dev.grundy.cli.console.CliText;
 import dev.grundy.cli.run.Seconds;
-import dev.grundy.core.Outcome;
 import dev.grundy.text.Excerpt;
 import dev.grundy.text.Phrase;
 
@@ -12,7 +11,7 @@ import java.util.List;
 
 /**
  * What one run of a contest solution did with its cases, the first thing wrong first: an answer
- * that disagrees with the truth or is not one of the words, then a hang, too many lines, a
+ * that disagrees with the truth or cannot be read, then a hang, too many lines, a
  * non-zero exit, too few lines; or every answer agrees.
  */
 sealed interface RunVerdict {
@@ -20,23 +19,20 @@ sealed interface RunVerdict {
     /**
      * @param cases the cases the run was given, in order
      * @param run how it went
-     * @param words the words it answers in
+     * @param kind what the program answers, which checks each answer
      * @return the verdict
      */
-    static RunVerdict of(List<JudgeCase> cases, ProgramRun.Result run, AnswerWords words) {
+    static RunVerdict of(List<JudgeCase> cases, ProgramRun.Result run, AnswerKind kind) {
         List<String> lines = run.lines();
         int answered = Math.min(lines.size(), cases.size());
         for (int i = 0; i < answered; i++) {
-            Outcome said = words.read(lines.get(i));
-            if (said == null) {
-                return new Garbage(i, lines.get(i), words);
-            }
-            if (said != cases.get(i).truth()) {
-                return new Wrong(i, words.word(said), words.word(cases.get(i).truth()));
+            Phrase mistake = kind.mistake(lines.get(i), cases.get(i));
+            if (mistake != null) {
+                return new Wrong(i, mistake);
             }
         }
         if (run.timedOut()) {
-            return new Hung(answered, cases.size());
+            return new Hung(answered, cases.size(), run.seconds());
         }
         if (lines.size() > cases.size()) {
             return new TooMany(cases.size(), lines.get(cases.size()));
@@ -50,13 +46,13 @@ sealed interface RunVerdict {
     /**
      * @param cases the cases the run was given, in order
      * @param run how it went
-     * @param words the words it answers in
-     * @return the indexes of every case answered wrong or with a word that is neither answer
+     * @param kind what the program answers, which checks each answer
+     * @return the indexes of every case answered wrong or with an answer that cannot be read
      */
-    static List<Integer> disagreeing(List<JudgeCase> cases, ProgramRun.Result run, AnswerWords words) {
+    static List<Integer> disagreeing(List<JudgeCase> cases, ProgramRun.Result run, AnswerKind kind) {
         List<Integer> wrong = new ArrayList<>();
         for (int i = 0; i < Math.min(run.lines().size(), cases.size()); i++) {
-            if (words.read(run.lines().get(i)) != cases.get(i).truth()) {
+            if (kind.mistake(run.lines().get(i), cases.get(i)) != null) {
                 wrong.add(i);
             }
         }
@@ -100,19 +96,27 @@ sealed interface RunVerdict {
         }
     }
 
-    /** One case answered badly; every case before it was answered right. */
-    sealed interface BadAnswer extends RunVerdict {
-        /** @return the index of the case answered badly */
-        int index();
-
+    /**
+     * One case answered badly (a wrong answer, or one that cannot be read); every case before it was
+     * answered right.
+     *
+     * @param index the index of the case answered badly
+     * @param mistake what is wrong with the answer
+     */
+    record Wrong(int index, Phrase mistake) implements RunVerdict {
         @Override
-        default int wrongCase() {
-            return index();
+        public int wrongCase() {
+            return index;
         }
 
         @Override
-        default int answeredRight() {
-            return index();
+        public int answeredRight() {
+            return index;
+        }
+
+        @Override
+        public Phrase phrase(Duration limit) {
+            return mistake;
         }
     }
 
@@ -127,24 +131,8 @@ sealed interface RunVerdict {
         }
     }
 
-    /** An answer that is the other word. */
-    record Wrong(int index, String said, String right) implements BadAnswer {
-        @Override
-        public Phrase phrase(Duration limit) {
-            return CliText.of("judge.wrong", said, right);
-        }
-    }
-
-    /** An answer that is neither word. */
-    record Garbage(int index, String said, AnswerWords words) implements BadAnswer {
-        @Override
-        public Phrase phrase(Duration limit) {
-            return CliText.of("judge.garbage", Excerpt.of(said.strip()), words.winning(), words.losing());
-        }
-    }
-
-    /** No answer within the time limit: the program was stopped. */
-    record Hung(int answered, int cases) implements FailedRun {
+    /** No answer within the time limit: the program was stopped, after {@code seconds} of running. */
+    record Hung(int answered, int cases, double seconds) implements FailedRun {
         @Override
         public Phrase phrase(Duration limit) {
             return CliText.of("judge.hung", Seconds.of(limit.toMillis() / 1000.0), answered, cases);
