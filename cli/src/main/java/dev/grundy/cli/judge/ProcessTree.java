@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 /**
  * A judged program with every process it starts, stopped together. Where {@code setsid} is found
@@ -18,6 +19,8 @@ import java.util.List;
 final class ProcessTree {
     private static final Path SETSID = Path.of("/usr/bin/setsid");
     private static final Path PROC = Path.of("/proc");
+    /** How long {@link #stop} waits for the killed processes to be gone: a kill is delivered, not done, when it returns. */
+    private static final long GONE_WITHIN_MILLIS = 2000;
 
     private ProcessTree() {
     }
@@ -64,7 +67,38 @@ final class ProcessTree {
         process.destroyForcibly();
         started.forEach(ProcessHandle::destroyForcibly);
         // Those it started in the moment between the listing and its end.
-        inSession(process.pid()).forEach(ProcessHandle::destroyForcibly);
+        List<ProcessHandle> late = inSession(process.pid());
+        late.forEach(ProcessHandle::destroyForcibly);
+        started.addAll(late);
+        awaitGone(started);
+    }
+
+    /** Waits, a bounded time, until every killed process has ended (a zombie has: only its exit status is left). */
+    private static void awaitGone(List<ProcessHandle> killed) {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(GONE_WITHIN_MILLIS);
+        for (ProcessHandle handle : killed) {
+            while (running(handle.pid()) && System.nanoTime() < deadline) {
+                try {
+                    TimeUnit.MILLISECONDS.sleep(5);
+                } catch (InterruptedException stopped) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+        }
+    }
+
+    /** @return true while the process runs: it exists and is not a zombie */
+    private static boolean running(long pid) {
+        if (!Files.isDirectory(PROC)) {
+            return ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
+        }
+        try {
+            String stat = Files.readString(PROC.resolve(String.valueOf(pid)).resolve("stat"));
+            return !stat.substring(stat.lastIndexOf(')') + 2).startsWith("Z");
+        } catch (IOException | RuntimeException gone) {
+            return false;
+        }
     }
 
     /** @return the processes whose session is {@code session}, but the program itself */
