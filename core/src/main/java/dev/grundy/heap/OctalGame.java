@@ -7,6 +7,7 @@ import dev.grundy.core.Moves;
 import dev.grundy.misere.QuotientDecidedSums;
 import dev.grundy.core.Phrase;
 import dev.grundy.core.SearchBudget;
+import dev.grundy.core.SharedTable;
 import dev.grundy.core.Value;
 
 import java.math.BigInteger;
@@ -18,7 +19,7 @@ import java.util.List;
  * {@code dawson}, {@code grundy-game} — its values from a shared {@link TakeAndBreakValues} table,
  * so that any heap is answered once a period is proved.
  */
-public final class OctalGame implements HeapGame, ResumableSequence, QuotientDecidedSums {
+public final class OctalGame implements HeapGame, ResumableSequence, QuotientDecidedSums, SharedTable {
     /** Heaps up to this size list every winning move; beyond, one split per kind is listed. */
     public static final int FULLY_TESTED_HEAP = 200_000;
 
@@ -142,6 +143,12 @@ public final class OctalGame implements HeapGame, ResumableSequence, QuotientDec
             lines.add(Phrase.of("explain.octal.code", name(), rules().code()));
         }
         return lines;
+    }
+
+    /** The shared table this game reads, so that a registry keeping games can bound their memory. */
+    @Override
+    public long footprint() {
+        return table.footprint();
     }
 
     @Override
