@@ -38,7 +38,7 @@ class SlowClientsTest {
             long attackStart = System.nanoTime();
             for (int i = 0; i < ATTACKERS; i++) {
                 attackers.add(new RawHttp(server.port(), 3_000)
-                        .send("POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 10000\r\n\r\n{"));
+                        .send("POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n{"));
             }
             trickle.scheduleAtFixedRate(() -> attackers.forEach(SlowClientsTest::sendOneByte),
                     TRICKLE_MILLIS, TRICKLE_MILLIS, TimeUnit.MILLISECONDS);
@@ -46,7 +46,7 @@ class SlowClientsTest {
             List<Long> latencies = new ArrayList<>();
             HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
             HttpRequest normal = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/api/solve"))
-                    .timeout(Duration.ofSeconds(5)).POST(HttpRequest.BodyPublishers.ofString(NORMAL)).build();
+                    .timeout(Duration.ofSeconds(5)).header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(NORMAL)).build();
             while (System.nanoTime() - attackStart < TimeUnit.MILLISECONDS.toNanos(limits.readMillis() - 1_000)) {
                 long sent = System.nanoTime();
                 HttpResponse<String> answer = client.send(normal, HttpResponse.BodyHandlers.ofString());
@@ -102,7 +102,7 @@ class SlowClientsTest {
             HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
             long sent = System.nanoTime();
             HttpResponse<String> answer = client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/api/solve"))
-                    .timeout(Duration.ofSeconds(10)).POST(HttpRequest.BodyPublishers.ofString(NORMAL)).build(),
+                    .timeout(Duration.ofSeconds(10)).header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(NORMAL)).build(),
                     HttpResponse.BodyHandlers.ofString());
             long millis = (System.nanoTime() - sent) / 1_000_000;
 

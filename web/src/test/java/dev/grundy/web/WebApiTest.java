@@ -294,7 +294,7 @@ class WebApiTest {
         for (int i = 0; i < 200; i++) {
             String body = i % 2 == 0 ? "{\"position\": \"nim 3 4 " + i + "\"}" : "{\"position\": \"subtract:1,3,4 " + i + " 7\"}";
             HttpRequest request = HttpRequest.newBuilder(URI.create("http://localhost:" + SERVER.get().port() + "/api/solve"))
-                    .POST(HttpRequest.BodyPublishers.ofString(body)).build();
+                    .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build();
             answers.add(CLIENT.sendAsync(request, HttpResponse.BodyHandlers.ofString()));
         }
 
