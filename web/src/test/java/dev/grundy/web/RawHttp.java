@@ -98,6 +98,28 @@ final class RawHttp implements AutoCloseable {
         return response.getBytes(StandardCharsets.UTF_8).length - end - 4 >= expected;
     }
 
+    /**
+     * Looks, for at most 50 ms, whether the server has closed the connection or answered on it.
+     *
+     * @return true if it has
+     */
+    boolean closedByPeer() {
+        try {
+            int timeout = socket.getSoTimeout();
+            socket.setSoTimeout(50);
+            try {
+                in.read();
+                return true;
+            } finally {
+                socket.setSoTimeout(timeout);
+            }
+        } catch (SocketTimeoutException e) {
+            return false;
+        } catch (IOException e) {
+            return true;
+        }
+    }
+
     @Override
     public void close() throws IOException {
         socket.close();
