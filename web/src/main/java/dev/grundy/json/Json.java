@@ -233,6 +233,9 @@ public final class Json {
         List<J> fitted = new ArrayList<>();
         long left = room;
         for (T item : items) {
+            // One move of a heap of 16,000 digits takes a tenth of a second to write in words:
+            // the request's deadline is heard between moves.
+            SearchBudget.stopIfInterrupted();
             J written = json.apply(item);
             left -= bytes(write(written)) + 1;
             if (left < 0) {
