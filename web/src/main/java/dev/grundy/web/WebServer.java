@@ -145,13 +145,11 @@ public final class WebServer implements AutoCloseable {
     }
 
     /**
-     * Under /api/, a path or method the API does not have is answered in JSON too, quoting an
-     * excerpt of the path: a path of 7,000 characters is not sent back whole.
+     * A path or method the server does not have, under /api/ or not, is answered in JSON too,
+     * quoting an excerpt of the path: a path of 7,000 characters is not sent back whole.
      */
     private static void answerNoSuchApi(Context ctx) {
-        if (ctx.path().startsWith("/api/")) {
-            error(ctx, ctx.status(), WebText.of("error.notFound", ctx.method(), Excerpt.of(ctx.path())).in(Language.of(ctx)));
-        }
+        error(ctx, ctx.status(), WebText.of("error.notFound", ctx.method(), Excerpt.of(ctx.path())).in(Language.of(ctx)));
     }
 
     /**

@@ -104,12 +104,13 @@ class CrossSiteTest {
         assertThat(head).doesNotContain("server: jetty");
     }
 
-    @Test
-    void aLongUnknownPathIsQuotedAsAnExcerpt() throws Exception {
-        String path = "/api/" + "a".repeat(7_000);
+    @ParameterizedTest
+    @ValueSource(strings = {"/api/", "/"})
+    void aLongUnknownPathIsQuotedAsAnExcerpt(String under) throws Exception {
+        String path = under + "a".repeat(7_000);
         String response = exchange("GET " + path + " HTTP/1.1\r\nHost: " + self() + "\r\nConnection: close\r\n\r\n");
         assertThat(RawHttp.status(response)).isEqualTo(404);
-        assertThat(error(response)).startsWith("no such API: GET /api/aaaa").contains("…").hasSizeLessThan(250);
+        assertThat(error(response)).startsWith("no such API: GET " + under + "aaaa").contains("…").hasSizeLessThan(250);
     }
 
     @Test
