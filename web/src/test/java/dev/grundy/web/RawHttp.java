@@ -38,6 +38,20 @@ final class RawHttp implements AutoCloseable {
         return this;
     }
 
+    /**
+     * Sends text as an attacker trickling a request does, and ignores that the server has cut
+     * the connection off.
+     *
+     * @param text written as it is, in UTF-8
+     */
+    void trickle(String text) {
+        try {
+            send(text);
+        } catch (IOException e) {
+            // cut off by the server
+        }
+    }
+
     /** @param data one chunk of a chunked body */
     RawHttp chunk(String data) throws IOException {
         byte[] bytes = data.getBytes(StandardCharsets.UTF_8);

@@ -4,7 +4,6 @@ import dev.grundy.spec.StandardGames;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -40,7 +39,7 @@ class SlowHeadsTest {
             for (int i = 0; i < ATTACKERS; i++) {
                 attackers.add(new RawHttp(server.port(), 3_000).send("P"));
             }
-            trickle.scheduleAtFixedRate(() -> attackers.forEach(SlowHeadsTest::sendOneByte),
+            trickle.scheduleAtFixedRate(() -> attackers.forEach(attacker -> attacker.trickle("P")),
                     TRICKLE_MILLIS, TRICKLE_MILLIS, TimeUnit.MILLISECONDS);
             Thread.sleep(500);
 
@@ -90,14 +89,6 @@ class SlowHeadsTest {
             for (RawHttp connection : silent) {
                 connection.close();
             }
-        }
-    }
-
-    private static void sendOneByte(RawHttp attacker) {
-        try {
-            attacker.send("P");
-        } catch (IOException e) {
-            // cut off by the server
         }
     }
 }
