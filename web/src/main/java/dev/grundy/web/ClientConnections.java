@@ -96,11 +96,6 @@ final class ClientConnections extends AbstractLifeCycle implements Connection.Li
         open.remove(connection);
     }
 
-    /** @return how many connections are open now */
-    int size() {
-        return open.size();
-    }
-
     /** Waiting for a request, not answering one: none has begun, or its head or body is still arriving. */
     private static boolean waiting(HttpConnection connection) {
         return connection.getParser().isStart() || connection.getParser().inHeaderState()
