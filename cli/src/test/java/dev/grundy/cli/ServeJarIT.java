@@ -121,7 +121,7 @@ class ServeJarIT {
         try (Server server = serve(List.of("-Xmx64m"), "--max-millis", "60000", "--max-sequence", "2000000000")) {
             HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
             HttpRequest huge = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/api/sequence"))
-                    .timeout(Duration.ofSeconds(60))
+                    .timeout(Duration.ofSeconds(60)).header("Content-Type", "application/json")
                     .POST(HttpRequest.BodyPublishers.ofString("{\"game\": \"nim\", \"to\": 100000000}"))
                     .build();
             client.sendAsync(huge, HttpResponse.BodyHandlers.discarding());

@@ -12,6 +12,7 @@ import dev.grundy.text.Phrase;
 import dev.grundy.core.Value;
 import dev.grundy.solve.GrundySolver;
 import dev.grundy.budget.SearchBudget;
+import dev.grundy.core.SharedTable;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -33,7 +34,7 @@ import java.util.stream.Stream;
  * Nim-values, needed only in sums, have no closed form: they are searched for heaps up to
  * {@value #SEARCH_LIMIT}.
  */
-public final class KMultiple implements Game<TakeState> {
+public final class KMultiple implements Game<TakeState>, SharedTable {
     /** The largest heap whose nim-value is found by search. */
     public static final int SEARCH_LIMIT = 300;
     /** The most terms of a representation written out in the reasoning. */
@@ -210,6 +211,12 @@ public final class KMultiple implements Game<TakeState> {
 
     private String sequencePrefix(SearchBudget budget) {
         return sequence.firstTerms(8, budget).stream().map(BigInteger::toString).collect(Collectors.joining(", ")) + ", …";
+    }
+
+    /** The shared table this game reads, so that a registry keeping games can bound their memory. */
+    @Override
+    public long footprint() {
+        return sequence.footprint();
     }
 
     @Override

@@ -6,6 +6,7 @@ import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
 import dev.grundy.text.Phrase;
 import dev.grundy.budget.SearchBudget;
+import dev.grundy.core.SharedTable;
 import dev.grundy.core.Value;
 import dev.grundy.heap.Periodicity;
 import dev.grundy.heap.Sequence;
@@ -34,7 +35,7 @@ import java.util.List;
  * @param parts K, at least 4
  * @param values the table for K, shared between requests and threads
  */
-public record ManyWayLasker(int parts, SplitValues values) implements HeapGame, SequenceSource {
+public record ManyWayLasker(int parts, SplitValues values) implements HeapGame, SequenceSource, SharedTable {
     /** The most steps of the search for splits to a value; beyond, the list is incomplete. */
     static final long MOST_STEPS = 2_000_000;
 
@@ -78,6 +79,12 @@ public record ManyWayLasker(int parts, SplitValues values) implements HeapGame, 
     }
 
     /** The partitions a1 ≤ a2 ≤ … ≤ aK with the nim-sum wanted, smallest parts first. */
+    /** The shared table this game reads, so that a registry keeping games can bound their memory. */
+    @Override
+    public long footprint() {
+        return values.footprint();
+    }
+
     private final class SplitSearch {
         private final SearchBudget budget;
         private final List<Move<BigInteger>> listed = new ArrayList<>();

@@ -132,7 +132,7 @@ public final class MooreNim extends HeapListGame implements ClosedFormOutcome<Li
         if (outcome(heaps) == Outcome.P) {
             return Moves.none();
         }
-        if (legalMoves(heaps).compareTo(BigInteger.valueOf(TESTED_MOVES)) <= 0) {
+        if (!moreLegalMovesThan(heaps, BigInteger.valueOf(TESTED_MOVES))) {
             List<Move<List<BigInteger>>> winning = new ArrayList<>();
             for (Move<List<BigInteger>> move : moves(heaps)) {
                 if (outcome(move.to().get(0)) == Outcome.P) {
@@ -144,17 +144,26 @@ public final class MooreNim extends HeapListGame implements ClosedFormOutcome<Li
         return new Moves<>(List.of(move(heaps, mooresMove(heaps))), false);
     }
 
-    /** Σ over sets of at most k heaps of the product of their sizes, by the elementary symmetric sums. */
-    private BigInteger legalMoves(List<BigInteger> heaps) {
+    /**
+     * Whether Σ over sets of at most k heaps of the product of their sizes — the legal moves —
+     * passes {@code most}, by the elementary symmetric sums. They only grow as heaps are added, so
+     * the count stops as soon as it passes: thousands of heaps cost a few steps, not thousands of
+     * products of thousands of digits.
+     */
+    private boolean moreLegalMovesThan(List<BigInteger> heaps, BigInteger most) {
         BigInteger[] sums = new BigInteger[k + 1];
         Arrays.fill(sums, BigInteger.ZERO);
         sums[0] = BigInteger.ONE;
         for (BigInteger heap : heaps) {
+            SearchBudget.stopIfInterrupted();
             for (int size = k; size >= 1; size--) {
                 sums[size] = sums[size].add(sums[size - 1].multiply(heap));
             }
+            if (Arrays.stream(sums, 1, k + 1).reduce(BigInteger.ZERO, BigInteger::add).compareTo(most) > 0) {
+                return true;
+            }
         }
-        return Arrays.stream(sums, 1, k + 1).reduce(BigInteger.ZERO, BigInteger::add);
+        return false;
     }
 
     /** Moore's construction, column by column from the highest. */

@@ -2,6 +2,7 @@ package dev.grundy.games;
 
 import dev.grundy.core.Footprint;
 import dev.grundy.budget.SearchBudget;
+import dev.grundy.core.SharedTable;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -21,9 +22,10 @@ import java.util.List;
  * largest heap asked about: O(k·log n) terms. One sequence serves every request for the same k,
  * charging the terms it adds, and the bytes they hold, to the budget of the request that needs
  * them: a heap of 16,000 digits needs about 78,000 terms of up to 54,000 bits, over 500 MB. Safe for
- * use by several threads.
+ * use by several threads; its {@link #footprint} is the bytes charged so far, so that a cache of
+ * sequences can let the large ones go.
  */
-public final class MultipleSequence {
+public final class MultipleSequence implements SharedTable {
     /**
      * Terms stay longs while the largest representable sum b is below this. Why the long path
      * cannot overflow: the next term is a = b + 1 ≤ 2^61, and the new largest sum is
@@ -41,6 +43,8 @@ public final class MultipleSequence {
     private final List<BigInteger> bigTerms = new ArrayList<>();
     private final List<BigInteger> bigLargest = new ArrayList<>();
     private int partner = -1;
+    /** The two arrays of 64 longs, the lists, and every term added since, as charged. */
+    private volatile long footprint = 2 * (16 + 64 * Long.BYTES) + 2 * 40;
 
     /**
      * @param k the multiple, k ≥ 1
@@ -59,6 +63,11 @@ public final class MultipleSequence {
     /** @return k, the multiple */
     public long multiple() {
         return k;
+    }
+
+    @Override
+    public long footprint() {
+        return footprint;
     }
 
     /**
@@ -149,9 +158,12 @@ public final class MultipleSequence {
         if (bigTerms.isEmpty() && smallLargest[last] < LONG_TERM_LIMIT) {
             budget.spend(1, 2 * Long.BYTES);
             addSmallTerm();
+            footprint += 2 * Long.BYTES;
         } else {
-            budget.spend(1, 2 * (Footprint.of(largest(last)) + 4));
+            long bytes = 2 * (Footprint.of(largest(last)) + 4);
+            budget.spend(1, bytes);
             addBigTerm();
+            footprint += bytes;
         }
     }
 

@@ -6,6 +6,7 @@ import dev.grundy.core.Move;
 import dev.grundy.core.Moves;
 import dev.grundy.text.Phrase;
 import dev.grundy.budget.SearchBudget;
+import dev.grundy.core.SharedTable;
 import dev.grundy.core.Value;
 
 import java.math.BigInteger;
@@ -17,7 +18,7 @@ import java.util.List;
  * {@code dawson}, {@code grundy-game} — its values from a shared {@link TakeAndBreakValues} table,
  * so that any heap is answered once a period is proved.
  */
-public final class OctalGame implements HeapGame, ResumableSequence {
+public final class OctalGame implements HeapGame, ResumableSequence, SharedTable {
     /** Heaps up to this size list every winning move; beyond, one split per kind is listed. */
     public static final int FULLY_TESTED_HEAP = 200_000;
 
@@ -141,6 +142,12 @@ public final class OctalGame implements HeapGame, ResumableSequence {
             lines.add(Phrase.of("explain.octal.code", name(), rules().code()));
         }
         return lines;
+    }
+
+    /** The shared table this game reads, so that a registry keeping games can bound their memory. */
+    @Override
+    public long footprint() {
+        return table.footprint();
     }
 
     @Override

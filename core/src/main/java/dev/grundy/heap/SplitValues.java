@@ -2,6 +2,7 @@ package dev.grundy.heap;
 
 import dev.grundy.text.InvalidPositionException;
 import dev.grundy.budget.SearchBudget;
+import dev.grundy.core.SharedTable;
 
 import java.util.Arrays;
 
@@ -18,7 +19,7 @@ import java.util.Arrays;
  * heap, K · N · W bits. The values are only observed: periodicity found in them is reported as
  * observed up to the heap computed, never proved.
  */
-public final class SplitValues {
+public final class SplitValues implements SharedTable {
     /** The largest heap the table computes. */
     public static final int MAX_HEAP = 1000;
 
@@ -34,6 +35,7 @@ public final class SplitValues {
     /** reach[j][m]: R_j(m) for j = 1 … K − 1. */
     private long[][][] reach;
     private long[] seen = new long[1];
+    private volatile long footprint;
 
     /**
      * @param parts K, at least 2
@@ -110,6 +112,12 @@ public final class SplitValues {
         }
     }
 
+    /** The values, and K − 1 bit sets of W bits for each heap, each with its array's header. */
+    @Override
+    public long footprint() {
+        return footprint;
+    }
+
     /** Computes G(size) from the smaller heaps, and R_j(size). */
     private void addHeap() {
         int n = size;
@@ -145,6 +153,7 @@ public final class SplitValues {
         for (int j = 1; j < parts; j++) {
             reach[j][n] = here[j] == null ? new long[words] : Arrays.copyOf(here[j], words);
         }
+        footprint = 4L * values.length + (long) size * (parts - 1) * (16 + 8L * words);
     }
 
     /** Doubles the width of every bit set, so that a larger value fits. */

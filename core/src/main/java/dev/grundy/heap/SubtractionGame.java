@@ -6,6 +6,7 @@ import dev.grundy.core.Moves;
 import dev.grundy.text.Phrase;
 import dev.grundy.core.Value;
 import dev.grundy.budget.SearchBudget;
+import dev.grundy.core.SharedTable;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -18,7 +19,7 @@ import java.util.stream.Collectors;
  * S = {1, …, M}). Values come from a table that stops as soon as their periodicity is proved (see
  * {@link SubtractionValues}), after which heaps of any size are answered from the period.
  */
-public final class SubtractionGame implements HeapGame, SequenceSource {
+public final class SubtractionGame implements HeapGame, SequenceSource, SharedTable {
     private final int[] set;
     private final SubtractionValues values;
     private final String written;
@@ -110,6 +111,12 @@ public final class SubtractionGame implements HeapGame, SequenceSource {
             return List.of(Phrase.of("explain.subtraction.firstPeriod", heap, grundy(heap, budget), periodicity.period(), preperiod));
         }
         return List.of(Phrase.of("explain.subtraction.period", periodicity.period(), preperiod, heap, same, grundy(heap, budget)));
+    }
+
+    /** The shared table this game reads, so that a registry keeping games can bound their memory. */
+    @Override
+    public long footprint() {
+        return values.footprint();
     }
 
     @Override

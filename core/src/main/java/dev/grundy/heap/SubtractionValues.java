@@ -2,6 +2,8 @@ package dev.grundy.heap;
 
 import dev.grundy.arithmetic.Mex;
 import dev.grundy.budget.SearchBudget;
+import dev.grundy.core.Footprint;
+import dev.grundy.core.SharedTable;
 
 import java.math.BigInteger;
 import java.util.Arrays;
@@ -22,7 +24,7 @@ import java.util.Map;
  * budget of the request that needs it. Safe for use by several threads: one grows it at a time,
  * holding its {@link TableLock}, which a thread waiting for it leaves when interrupted.
  */
-public final class SubtractionValues {
+public final class SubtractionValues implements SharedTable {
     /** The largest member of S accepted: the table holds a window of max(S) values. */
     public static final int MAX_MEMBER = 1_000_000;
 
@@ -39,6 +41,7 @@ public final class SubtractionValues {
     private int size;
     private long windowHash;
     private Periodicity periodicity;
+    private volatile long footprint;
 
     /**
      * @param set S: positive integers up to {@link #MAX_MEMBER}, in any order, repeats ignored
@@ -57,6 +60,15 @@ public final class SubtractionValues {
             power *= HASH_BASE;
         }
         this.highestPower = power;
+    }
+
+    /**
+     * Each value costs its int, doubled for the array's room to grow, and one entry of the table
+     * of windows, with its boxed key and value.
+     */
+    @Override
+    public long footprint() {
+        return footprint;
     }
 
     /** @return S, in increasing order */
@@ -117,6 +129,8 @@ public final class SubtractionValues {
         values[n] = mexOfOptions(n);
         size++;
         rollWindow(n);
+        footprint = Footprint.OTHER + 4L * (set.length + seen.length + values.length)
+                + (long) size * (Footprint.HASH_ENTRY + Footprint.of(0L) + Footprint.of(0));
     }
 
     private int mexOfOptions(int n) {

@@ -2,6 +2,7 @@ package dev.grundy.heap;
 
 import dev.grundy.core.NoNimValueException;
 import dev.grundy.budget.SearchBudget;
+import dev.grundy.core.SharedTable;
 
 import java.math.BigInteger;
 import java.util.Objects;
@@ -38,7 +39,7 @@ import static dev.grundy.heap.SequenceTuning.SPARSE_WHEN_RARE_BELOW;
  * <p>The constants that tune all this, with the measurements behind them, are in
  * {@link SequenceTuning}.
  */
-public final class TakeAndBreakValues {
+public final class TakeAndBreakValues implements SharedTable {
     /** The most values the table holds. */
     public static final int MAX_SIZE = Integer.MAX_VALUE - 16;
 
@@ -58,6 +59,7 @@ public final class TakeAndBreakValues {
 
     private CompactValues values = CompactValues.empty();
     private volatile int largest;
+    private volatile long footprint;
 
     private Periodicity periodicity;
     private int nextCheck = FIRST_PERIOD_CHECK;
@@ -265,9 +267,19 @@ public final class TakeAndBreakValues {
         return length < 2 ? null : PeriodicityDetector.find(values, length, proof, !rules.periodicityTheoremApplies());
     }
 
+    /**
+     * The compact values, at most two bytes each, doubled for their room to grow, and as much again
+     * for the sparse method's record of rare heaps and small parts.
+     */
+    @Override
+    public long footprint() {
+        return footprint;
+    }
+
     /** Adds G(n) to the table; heaps are published in order, by one thread at a time. */
     void publish(int n, int value) {
         values = values.add(value);
+        footprint = 4L * values.size() * values.bytesPerValue();
         if (value > largest) {
             largest = value;
         }

@@ -3,6 +3,7 @@ package dev.grundy.language;
 import dev.grundy.core.Game;
 import dev.grundy.text.InvalidPositionException;
 import dev.grundy.budget.SearchBudget;
+import dev.grundy.core.SharedTable;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -13,20 +14,36 @@ import java.util.Map;
 /**
  * The games the position language knows, by name. A game is an immutable value, so the registry
  * makes each one once ({@code bash:3} once, however many positions name it) and shares it between
- * requests and threads, keeping the most recently used. One name may stand for two games, one
+ * requests and threads, keeping the most recently used — up to a number, and up to the memory the
+ * shared tables of the games kept hold ({@link SharedTable}). One name may stand for two games, one
  * written without a parameter and one with ({@code hackenbush 0-1} and {@code hackenbush:FILE}).
  */
 public final class GameRegistry {
     private static final int KEPT_GAMES = 256;
 
     private final Map<String, GameType> types = new LinkedHashMap<>();
-    private final BoundedCache<String, Game<?>> games = new BoundedCache<>(KEPT_GAMES);
+    private final long tableBytes;
+    private final BoundedCache<String, Game<?>> games;
 
     /**
+     * A registry whose games' tables may hold {@link StandardGames#DEFAULT_TABLE_BYTES}.
+     *
      * @param types the games, in the order they are listed to people
      * @throws IllegalArgumentException if two share a name, both with a parameter or both without
      */
     public GameRegistry(List<GameType> types) {
+        this(types, StandardGames.DEFAULT_TABLE_BYTES);
+    }
+
+    /**
+     * @param types the games, in the order they are listed to people
+     * @param tableBytes the memory the shared tables of the games kept may hold together
+     * @throws IllegalArgumentException if two share a name, both with a parameter or both without
+     */
+    GameRegistry(List<GameType> types, long tableBytes) {
+        this.tableBytes = tableBytes;
+        this.games = new BoundedCache<>(KEPT_GAMES, tableBytes,
+                game -> game instanceof SharedTable table ? table.footprint() : 0);
         for (GameType type : types) {
             if (this.types.putIfAbsent(key(type.name(), type.parameter()), type) != null) {
                 throw new IllegalArgumentException("two games named " + type.name());
@@ -60,7 +77,7 @@ public final class GameRegistry {
         }
         List<GameType> all = new ArrayList<>(types.values());
         all.add(type);
-        return new GameRegistry(all);
+        return new GameRegistry(all, tableBytes);
     }
 
     /**

@@ -33,6 +33,7 @@ import dev.grundy.heap.SubtractionValues;
 import dev.grundy.heap.TakeAndBreak;
 import dev.grundy.heap.TakeAndBreakValues;
 import dev.grundy.budget.SearchBudget;
+import dev.grundy.core.SharedTable;
 
 import java.math.BigInteger;
 import java.nio.file.InvalidPathException;
@@ -40,6 +41,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
@@ -57,23 +59,47 @@ public final class StandardGames {
 
     private static final Phrase HEAPS = Phrase.of("position.heaps");
     private static final Phrase TAKE_STATE = Phrase.of("position.takeState");
+    /**
+     * The memory the shared tables of one registry may hold together unless told otherwise: an
+     * eighth of Java's heap, so that with a request's own limit (a quarter, in the server) the
+     * searches that follow always find room.
+     */
+    public static final long DEFAULT_TABLE_BYTES = Runtime.getRuntime().maxMemory() / 8;
+
     private static final int CACHED_TABLES = 64;
     private static final int CACHED_GRAPHS = 4;
 
-    private final BoundedCache<String, SubtractionValues> subtractionTables = new BoundedCache<>(CACHED_TABLES);
-    private final BoundedCache<Long, MultipleSequence> multipleSequences = new BoundedCache<>(CACHED_TABLES);
-    private final BoundedCache<String, TakeAndBreakValues> takeAndBreakTables = new BoundedCache<>(CACHED_TABLES);
-    private final BoundedCache<Integer, SplitValues> splitTables = new BoundedCache<>(CACHED_TABLES);
+    /** Every kind of table in one cache, so that a large table of one kind lets go of the others. */
+    private final BoundedCache<String, SharedTable> tables;
     private final WythoffTable wythoffTable = new WythoffTable();
-    private final BoundedCache<String, GraphGame> graphs = new BoundedCache<>(CACHED_GRAPHS);
-    private final BoundedCache<String, HackenbushFile> hackenbushFiles = new BoundedCache<>(CACHED_GRAPHS);
+    /** Graph files are named on the command line only, never by a server's client: bounded in number. */
+    private final BoundedCache<String, GraphGame> graphs = new BoundedCache<>(CACHED_GRAPHS, Long.MAX_VALUE, graph -> 0);
+    private final BoundedCache<String, HackenbushFile> hackenbushFiles =
+            new BoundedCache<>(CACHED_GRAPHS, Long.MAX_VALUE, file -> 0);
 
-    private StandardGames() {
+    /** @param tableBytes the memory the shared tables may hold together */
+    StandardGames(long tableBytes) {
+        tables = new BoundedCache<>(CACHED_TABLES, tableBytes, SharedTable::footprint);
+    }
+
+    /** @return the bytes the shared tables hold now, as they report it */
+    long tableBytes() {
+        return tables.bytes();
     }
 
     /** @return a registry of the standard games, with tables of its own */
     public static GameRegistry registry() {
-        return new GameRegistry(new StandardGames().types());
+        return registry(DEFAULT_TABLE_BYTES);
+    }
+
+    /**
+     * @param tableBytes the memory the registry's shared tables may hold together, as they report
+     *     it; the least recently used are let go beyond it (the registry keeps games, and the games
+     *     their tables, within the same bound: at most twice this in all)
+     * @return a registry of the standard games, with tables of its own
+     */
+    public static GameRegistry registry(long tableBytes) {
+        return new GameRegistry(new StandardGames(tableBytes).types(), tableBytes);
     }
 
     /**
@@ -84,7 +110,7 @@ public final class StandardGames {
      * @return a registry of those games, with tables of its own
      */
     public static GameRegistry withFiles() {
-        StandardGames games = new StandardGames();
+        StandardGames games = new StandardGames(DEFAULT_TABLE_BYTES);
         List<GameType> types = new ArrayList<>(games.types());
         types.add(new GameType("graph", "FILE", rule("graph"), Phrase.of("position.graph"),
                 "graph:examples/dag.txt a b", (parameter, budget) -> games.graph(parameter, budget)));
@@ -93,7 +119,7 @@ public final class StandardGames {
         return new GameRegistry(types);
     }
 
-    private List<GameType> types() {
+    List<GameType> types() {
         return List.of(
                 new GameType("nim", null, rule("nim"),
                         HEAPS, "nim 3 4 5", (parameter, budget) -> new Nim()),
@@ -153,7 +179,7 @@ public final class StandardGames {
     }
 
     private OctalGame octal(TakeAndBreak rules) {
-        return new OctalGame(takeAndBreakTables.get(rules.name(), name -> new TakeAndBreakValues(rules)));
+        return new OctalGame(table("octal:" + rules.name(), TakeAndBreakValues.class, () -> new TakeAndBreakValues(rules)));
     }
 
     /** A graph is read once per file, so that a batch of positions on it reads it once. */
@@ -182,7 +208,7 @@ public final class StandardGames {
         }
         int[] set = members.stream().flatMapToInt(member -> member.numbers(SubtractionValues.MAX_MEMBER)).toArray();
         SubtractionValues values = new SubtractionValues(set);
-        SubtractionValues shared = subtractionTables.get(Arrays.toString(values.set()), key -> values);
+        SubtractionValues shared = table("subtract:" + Arrays.toString(values.set()), SubtractionValues.class, () -> values);
         return members.stream().anyMatch(SetMember::range)
                 ? new SubtractionGame(shared, members.stream().map(SetMember::written).collect(Collectors.joining(",")))
                 : new SubtractionGame(shared);
@@ -202,12 +228,17 @@ public final class StandardGames {
             case 2 -> new Lasker();
             case 3 -> new ThreeWayLasker();
             default -> new ManyWayLasker(parts.intValueExact(),
-                    splitTables.get(parts.intValueExact(), n -> new SplitValues(n, "lasker:" + n)));
+                    table("lasker:" + parts, SplitValues.class, () -> new SplitValues(parts.intValueExact(), "lasker:" + parts)));
         };
     }
 
     private MultipleSequence multipleSequence(long k) {
-        return multipleSequences.get(k, MultipleSequence::new);
+        return table("k-multiple:" + k, MultipleSequence.class, () -> new MultipleSequence(k));
+    }
+
+    /** @param key the kind of table and what it is for, so that keys of different kinds differ */
+    private <T extends SharedTable> T table(String key, Class<T> kind, Supplier<T> build) {
+        return kind.cast(tables.get(key, unused -> build.get()));
     }
 
     private static long multiple(String parameter) {

@@ -197,12 +197,15 @@ public final class Json {
      * @param locale the language of the words
      * @param maxBytes the most bytes the answer may take; the position and the explanation are
      *     always written, so an answer may pass it only when they alone do
+     * @param mostListed the most winning moves listed, 0 for none (the count still says how many)
      * @return the answer
      * @throws java.util.concurrent.CancellationException if the thread is interrupted while writing
      */
-    public static String solution(Solution solution, Locale locale, long maxBytes) {
+    public static String solution(Solution solution, Locale locale, long maxBytes, int mostListed) {
         long room = maxBytes - bytes(write(SolutionJson.of(solution, locale, List.of())));
-        List<MoveJson> moves = fitting(solution.winningMoves(), move -> MoveJson.of(move, locale), room);
+        List<PositionMove> winning = solution.winningMoves();
+        List<MoveJson> moves = fitting(winning.subList(0, Math.min(mostListed, winning.size())),
+                move -> MoveJson.of(move, locale), room);
         return write(SolutionJson.of(solution, locale, moves));
     }
 
@@ -230,6 +233,9 @@ public final class Json {
         List<J> fitted = new ArrayList<>();
         long left = room;
         for (T item : items) {
+            // One move of a heap of 16,000 digits takes a tenth of a second to write in words:
+            // the request's deadline is heard between moves.
+            SearchBudget.stopIfInterrupted();
             J written = json.apply(item);
             left -= bytes(write(written)) + 1;
             if (left < 0) {

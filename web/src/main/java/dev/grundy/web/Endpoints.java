@@ -57,7 +57,7 @@ final class Endpoints {
         json(ctx, deadline.run(() -> {
             SearchBudget budget = budget(limit);
             return Json.solution(solver(body, budget).solve(position(body, budget)), Language.of(ctx),
-                    limits.maxAnswerBytes());
+                    limits.maxAnswerBytes(), limit);
         }));
     }
 

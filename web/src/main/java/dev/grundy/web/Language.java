@@ -15,9 +15,27 @@ final class Language {
      */
     static Locale of(Context ctx) {
         String asked = ctx.queryParam("lang");
-        if (asked == null) {
-            asked = ctx.header("Accept-Language");
+        return chinese(asked == null ? ctx.header("Accept-Language") : asked) ? Locale.SIMPLIFIED_CHINESE : Locale.ENGLISH;
+    }
+
+    /**
+     * For a request no route has seen yet, whose query is not parsed.
+     *
+     * @param query the query string, or null
+     * @param acceptLanguage the Accept-Language header, or null
+     * @return Simplified Chinese or English
+     */
+    static Locale of(String query, String acceptLanguage) {
+        String asked = acceptLanguage;
+        for (String pair : query == null ? new String[0] : query.split("&")) {
+            if (pair.startsWith("lang=")) {
+                asked = pair.substring("lang=".length());
+            }
         }
-        return asked != null && asked.trim().toLowerCase(Locale.ROOT).startsWith("zh") ? Locale.SIMPLIFIED_CHINESE : Locale.ENGLISH;
+        return chinese(asked) ? Locale.SIMPLIFIED_CHINESE : Locale.ENGLISH;
+    }
+
+    private static boolean chinese(String asked) {
+        return asked != null && asked.trim().toLowerCase(Locale.ROOT).startsWith("zh");
     }
 }

@@ -20,9 +20,14 @@ import dev.grundy.budget.SearchBudget;
  *     out (the count says how many there are), and an answer that still does not fit is refused
  * @param maxMemoryBytes the memory one request's searches may hold, by the estimated size of their
  *     states
+ * @param headMillis how long a request's head may take to arrive once its first byte has, in
+ *     milliseconds, however it trickles
+ * @param maxConnectionsPerClient connections held at once from one address; past it, the oldest
+ *     of that address's connections waiting for a request is closed
  */
 public record WebLimits(long maxStates, long maxMillis, int maxBodyBytes, int maxSequence,
-                        long readMillis, int maxConnections, int maxAnswerBytes, long maxMemoryBytes) {
+                        long readMillis, int maxConnections, int maxAnswerBytes, long maxMemoryBytes,
+                        long headMillis, int maxConnectionsPerClient) {
     /** States a request may explore unless configured otherwise. */
     public static final long DEFAULT_MAX_STATES = 1_000_000L;
     /** Milliseconds a request may compute unless configured otherwise. */
@@ -55,13 +60,36 @@ public record WebLimits(long maxStates, long maxMillis, int maxBodyBytes, int ma
      * dev.grundy.budget.HeapWatch} stops any search before the heap is full).
      */
     public static final long DEFAULT_MAX_MEMORY_BYTES = Runtime.getRuntime().maxMemory() / 4;
+    /**
+     * Milliseconds a request's head may take unless configured otherwise: a browser sends it in one
+     * packet; a client that trickles it a byte at a time is cut off, so it cannot hold a connection
+     * for longer than this.
+     */
+    public static final long DEFAULT_HEAD_MILLIS = 5_000L;
+    /**
+     * Connections from one address unless configured otherwise: a quarter of all, so one client
+     * cannot take them all; a classroom behind one address still has 250.
+     */
+    public static final int DEFAULT_MAX_CONNECTIONS_PER_CLIENT = DEFAULT_MAX_CONNECTIONS / 4;
 
     /** @throws IllegalArgumentException if a limit is not positive */
     public WebLimits {
         if (maxStates <= 0 || maxMillis <= 0 || maxBodyBytes <= 0 || maxSequence <= 0
-                || readMillis <= 0 || maxConnections <= 0 || maxAnswerBytes <= 0 || maxMemoryBytes <= 0) {
+                || readMillis <= 0 || maxConnections <= 0 || maxAnswerBytes <= 0 || maxMemoryBytes <= 0
+                || headMillis <= 0 || maxConnectionsPerClient <= 0) {
             throw new IllegalArgumentException("limits must be positive");
         }
+    }
+
+    /**
+     * The limits with the default time for a request's head and connections per client.
+     *
+     * @throws IllegalArgumentException if a limit is not positive
+     */
+    public WebLimits(long maxStates, long maxMillis, int maxBodyBytes, int maxSequence,
+                     long readMillis, int maxConnections, int maxAnswerBytes, long maxMemoryBytes) {
+        this(maxStates, maxMillis, maxBodyBytes, maxSequence, readMillis, maxConnections, maxAnswerBytes,
+                maxMemoryBytes, DEFAULT_HEAD_MILLIS, Math.min(maxConnections, DEFAULT_MAX_CONNECTIONS_PER_CLIENT));
     }
 
     /**
@@ -101,7 +129,7 @@ public record WebLimits(long maxStates, long maxMillis, int maxBodyBytes, int ma
      */
     public WebLimits withReadMillis(long millis) {
         return new WebLimits(maxStates, maxMillis, maxBodyBytes, maxSequence, millis, maxConnections, maxAnswerBytes,
-                maxMemoryBytes);
+                maxMemoryBytes, headMillis, maxConnectionsPerClient);
     }
 
     /**
@@ -111,7 +139,7 @@ public record WebLimits(long maxStates, long maxMillis, int maxBodyBytes, int ma
      */
     public WebLimits withMaxConnections(int connections) {
         return new WebLimits(maxStates, maxMillis, maxBodyBytes, maxSequence, readMillis, connections, maxAnswerBytes,
-                maxMemoryBytes);
+                maxMemoryBytes, headMillis, Math.min(connections, maxConnectionsPerClient));
     }
 
     /**
@@ -121,7 +149,7 @@ public record WebLimits(long maxStates, long maxMillis, int maxBodyBytes, int ma
      */
     public WebLimits withMaxAnswerBytes(int bytes) {
         return new WebLimits(maxStates, maxMillis, maxBodyBytes, maxSequence, readMillis, maxConnections, bytes,
-                maxMemoryBytes);
+                maxMemoryBytes, headMillis, maxConnectionsPerClient);
     }
 
     /**
@@ -131,7 +159,18 @@ public record WebLimits(long maxStates, long maxMillis, int maxBodyBytes, int ma
      */
     public WebLimits withMaxMemoryBytes(long bytes) {
         return new WebLimits(maxStates, maxMillis, maxBodyBytes, maxSequence, readMillis, maxConnections, maxAnswerBytes,
-                bytes);
+                bytes, headMillis, maxConnectionsPerClient);
+    }
+
+    /**
+     * @param millis how long a request's head may take to arrive
+     * @param perClient connections held at once from one address
+     * @return these limits with those changed
+     * @throws IllegalArgumentException if one is not positive
+     */
+    public WebLimits withHeads(long millis, int perClient) {
+        return new WebLimits(maxStates, maxMillis, maxBodyBytes, maxSequence, readMillis, maxConnections, maxAnswerBytes,
+                maxMemoryBytes, millis, perClient);
     }
 
     /**

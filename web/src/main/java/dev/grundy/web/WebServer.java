@@ -1,5 +1,6 @@
 package dev.grundy.web;
 
+import dev.grundy.text.Excerpt;
 import dev.grundy.json.Json;
 import dev.grundy.text.GrundyException;
 import dev.grundy.budget.MemoryLimitException;
@@ -28,6 +29,9 @@ import org.slf4j.LoggerFactory;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.EnumSet;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.Locale;
 import java.util.concurrent.CancellationException;
 
@@ -47,11 +51,15 @@ public final class WebServer implements AutoCloseable {
     public static final String LOOPBACK = "127.0.0.1";
 
     private static final Logger LOG = LoggerFactory.getLogger(WebServer.class);
+    /** The largest request head read, Jetty's default: a larger one is answered 431. */
+    private static final int HEAD_BYTES = 8 * 1024;
 
     private final Javalin app;
     private final Deadline deadline;
     private final WebLimits limits;
     private final OutOfMemoryExit outOfMemory;
+    /** The names a request's Host may give besides IP addresses, known once the server starts. */
+    private final Set<String> names = ConcurrentHashMap.newKeySet();
     private String host;
     private int port;
 
@@ -108,7 +116,10 @@ public final class WebServer implements AutoCloseable {
         config.staticFiles.add("/public", Location.CLASSPATH);
         config.jetty.threadPool = new ServerThreadPool(outOfMemory);
         config.jetty.addConnector(this::connector);
+        config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler(HEAD_BYTES)));
         config.jetty.modifyServletContextHandler(context -> {
+            context.setErrorHandler(new JsonErrorHandler(HEAD_BYTES));
+            context.addFilter(new FilterHolder(new RequestGuard(names)), "/*", EnumSet.of(DispatcherType.REQUEST));
             FilterHolder reader = new FilterHolder(new BodyReader(limits.maxBodyBytes(), limits.readMillis()));
             reader.setAsyncSupported(true);
             context.addFilter(reader, "/*", EnumSet.of(DispatcherType.REQUEST, DispatcherType.ASYNC));
@@ -118,22 +129,46 @@ public final class WebServer implements AutoCloseable {
     /**
      * Where the server listens — the host and port given to {@link #start(String, int)} — with
      * silent connections closed after the read time and their number bounded: past the limit, Jetty
-     * stops accepting until one closes.
+     * stops accepting until one closes. Heads that trickle and clients that take more than their
+     * share are cut off by {@link ClientConnections}.
      */
     private ServerConnector connector(Server server, HttpConfiguration http) {
+        http.setRequestHeaderSize(HEAD_BYTES);
+        http.setSendServerVersion(false);
         ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(http));
         connector.setHost(host);
         connector.setPort(port);
         connector.setIdleTimeout(limits.readMillis());
+        connector.addBean(new ClientConnections(limits.headMillis(), limits.maxConnectionsPerClient()));
         server.addBean(new ConnectionLimit(limits.maxConnections(), server));
         return connector;
     }
 
-    /** Under /api/, a path or method the API does not have is answered in JSON too. */
+    /**
+     * A path or method the server does not have, under /api/ or not, is answered in JSON too,
+     * quoting an excerpt of the path: a path of 7,000 characters is not sent back whole.
+     */
     private static void answerNoSuchApi(Context ctx) {
-        if (ctx.path().startsWith("/api/")) {
-            error(ctx, ctx.status(), WebText.of("error.notFound", ctx.method(), ctx.path()).in(Language.of(ctx)));
+        error(ctx, ctx.status(), WebText.of("error.notFound", ctx.method(), Excerpt.of(ctx.path())).in(Language.of(ctx)));
+    }
+
+    /**
+     * The names a request may give as its Host besides IP addresses: {@code localhost}, the host
+     * the server was started on, and, when it listens beyond this machine, the machine's name.
+     */
+    private static Set<String> hostNames(String host) {
+        Set<String> names = new HashSet<>(Set.of("localhost", "localhost."));
+        names.add(RequestGuard.hostName(host));
+        try {
+            if (!InetAddress.getByName(host).isLoopbackAddress()) {
+                InetAddress self = InetAddress.getLocalHost();
+                names.add(self.getHostName().toLowerCase(Locale.ROOT));
+                names.add(self.getCanonicalHostName().toLowerCase(Locale.ROOT));
+            }
+        } catch (IOException e) {
+            LOG.warn("this machine's name is unknown ({}); use its address", e.getMessage());
         }
+        return names;
     }
 
     /**
@@ -155,6 +190,7 @@ public final class WebServer implements AutoCloseable {
     public WebServer start(String host, int port) {
         this.host = host;
         this.port = port;
+        names.addAll(hostNames(host));
         app.start();
         return this;
     }

@@ -56,7 +56,7 @@ class AnswerBoundsTest {
     private static HttpRequest solve(String position) {
         return HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/api/solve"))
                 .timeout(Duration.ofSeconds(60))
-                .POST(HttpRequest.BodyPublishers.ofString("{\"position\": \"" + position + "\"}")).build();
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{\"position\": \"" + position + "\"}")).build();
     }
 
     @Test
@@ -112,14 +112,14 @@ class AnswerBoundsTest {
     @Test
     void theLimitAndTheAnswersSizeCutTheListButNotTheCount() throws Exception {
         HttpRequest fewer = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/api/solve"))
-                .POST(HttpRequest.BodyPublishers.ofString("{\"position\": \"" + ONES + "\", \"limit\": 10}")).build();
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{\"position\": \"" + ONES + "\", \"limit\": 10}")).build();
         JsonNode answer = MAPPER.readTree(CLIENT.send(fewer, HttpResponse.BodyHandlers.ofString()).body());
         assertThat(answer.get("winningMoves")).hasSize(10);
         assertThat(answer.get("winningMoveCount").asLong()).isEqualTo(8_151);
 
         try (WebServer small = new WebServer(StandardGames.registry(), WebLimits.standard().withMaxAnswerBytes(10_000)).start(0)) {
             HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + small.port() + "/api/solve"))
-                    .POST(HttpRequest.BodyPublishers.ofString("{\"position\": \"nim" + " 1".repeat(81) + "\"}")).build();
+                    .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{\"position\": \"nim" + " 1".repeat(81) + "\"}")).build();
             HttpResponse<String> cut = CLIENT.send(request, HttpResponse.BodyHandlers.ofString());
 
             assertThat(cut.statusCode()).isEqualTo(200);

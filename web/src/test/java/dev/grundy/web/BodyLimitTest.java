@@ -99,7 +99,7 @@ class BodyLimitTest {
     @Test
     void aContentLengthPastTheLimitAnswers413BeforeTheBodyIsSent() throws Exception {
         try (RawHttp http = new RawHttp(SERVER.get().port(), 5_000)) {
-            http.send("POST /api/solve?lang=zh HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1000000\r\n\r\n{");
+            http.send("POST /api/solve?lang=zh HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n\r\n{");
             String response = http.response();
 
             assertThat(RawHttp.status(response)).isEqualTo(413);
@@ -112,7 +112,7 @@ class BodyLimitTest {
         try (WebServer quick = new WebServer(StandardGames.registry(), WebLimits.standard().withReadMillis(1_000)).start(0);
              RawHttp http = new RawHttp(quick.port(), 5_000)) {
             long start = System.nanoTime();
-            http.send("POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\n{\"position\": ");
+            http.send("POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"position\": ");
             String response = http.response();
             long millis = (System.nanoTime() - start) / 1_000_000;
 
@@ -150,7 +150,7 @@ class BodyLimitTest {
             HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
             HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/api/solve"))
                     .timeout(Duration.ofSeconds(30))
-                    .POST(HttpRequest.BodyPublishers.ofString("{\"position\": \"nim" + " 1".repeat(300) + "\"}"))
+                    .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{\"position\": \"nim" + " 1".repeat(300) + "\"}"))
                     .build();
             long start = System.nanoTime();
             HttpResponse<InputStream> response = client.send(request, HttpResponse.BodyHandlers.ofInputStream());

@@ -38,6 +38,20 @@ final class RawHttp implements AutoCloseable {
         return this;
     }
 
+    /**
+     * Sends text as an attacker trickling a request does, and ignores that the server has cut
+     * the connection off.
+     *
+     * @param text written as it is, in UTF-8
+     */
+    void trickle(String text) {
+        try {
+            send(text);
+        } catch (IOException e) {
+            // cut off by the server
+        }
+    }
+
     /** @param data one chunk of a chunked body */
     RawHttp chunk(String data) throws IOException {
         byte[] bytes = data.getBytes(StandardCharsets.UTF_8);
@@ -96,6 +110,28 @@ final class RawHttp implements AutoCloseable {
         int lineEnd = head.indexOf("\r\n", length);
         long expected = Long.parseLong(head.substring(length + "content-length:".length(), lineEnd < 0 ? head.length() : lineEnd).trim());
         return response.getBytes(StandardCharsets.UTF_8).length - end - 4 >= expected;
+    }
+
+    /**
+     * Looks, for at most 50 ms, whether the server has closed the connection or answered on it.
+     *
+     * @return true if it has
+     */
+    boolean closedByPeer() {
+        try {
+            int timeout = socket.getSoTimeout();
+            socket.setSoTimeout(50);
+            try {
+                in.read();
+                return true;
+            } finally {
+                socket.setSoTimeout(timeout);
+            }
+        } catch (SocketTimeoutException e) {
+            return false;
+        } catch (IOException e) {
+            return true;
+        }
     }
 
     @Override

@@ -117,6 +117,16 @@ class WebApiTest {
         assertThat(answer.get("complete").asBoolean()).isFalse();
     }
 
+    /** Issue 28, row 14: a limit of 0 listed a winning move and said the list was complete. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"/api/solve | winningMoves", "/api/moves | moves"})
+    void aLimitOfZeroListsNoMoveAndSaysTheListIsIncomplete(String path, String listed) throws Exception {
+        JsonNode answer = post(SERVER.get(), path, "{\"position\": \"nim 3\", \"limit\": 0}").json();
+
+        assertThat(answer.get(listed)).isEmpty();
+        assertThat(answer.get("complete").asBoolean()).isFalse();
+    }
+
     @Test
     void sequenceAnswersValuesAndTheProvedPeriod() throws Exception {
         JsonNode answer = post(SERVER.get(), "/api/sequence", "{\"game\": \"kayles\", \"to\": 200}").json();
@@ -294,7 +304,7 @@ class WebApiTest {
         for (int i = 0; i < 200; i++) {
             String body = i % 2 == 0 ? "{\"position\": \"nim 3 4 " + i + "\"}" : "{\"position\": \"subtract:1,3,4 " + i + " 7\"}";
             HttpRequest request = HttpRequest.newBuilder(URI.create("http://localhost:" + SERVER.get().port() + "/api/solve"))
-                    .POST(HttpRequest.BodyPublishers.ofString(body)).build();
+                    .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build();
             answers.add(CLIENT.sendAsync(request, HttpResponse.BodyHandlers.ofString()));
         }
 
