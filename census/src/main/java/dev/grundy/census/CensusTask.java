@@ -1,5 +1,6 @@
 package dev.grundy.census;
 
+import dev.grundy.budget.Deadline;
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.core.HazelcastInstanceAware;
 
@@ -8,10 +9,6 @@ import java.io.Serializable;
 import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.concurrent.Callable;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.function.LongFunction;
 
 /**
@@ -24,13 +21,6 @@ import java.util.function.LongFunction;
 final class CensusTask implements Callable<SignedRow>, Serializable, HazelcastInstanceAware {
     @Serial
     private static final long serialVersionUID = 1L;
-
-    /** Interrupts a game when its budget runs out; one daemon thread for the process. */
-    private static final ScheduledExecutorService TIMER = Executors.newSingleThreadScheduledExecutor(task -> {
-        Thread thread = new Thread(task, "grundy-census-timer");
-        thread.setDaemon(true);
-        return thread;
-    });
 
     /** The most time the misère columns may take, whatever their states. */
     static final long MISERE_SECONDS = 60;
@@ -110,15 +100,11 @@ final class CensusTask implements Callable<SignedRow>, Serializable, HazelcastIn
         return row.finished() ? row.withMisere(timed(MISERE_SECONDS, deadline -> MisereColumns.of(code, misereStates))) : row;
     }
 
-    /** Runs a step with an alarm that interrupts this thread after the seconds given, and clears the interruption after. */
+    /** Runs a step under a {@link Deadline} of the seconds given, and clears any interruption after. */
     private static <T> T timed(long seconds, LongFunction<T> step) {
-        Thread thread = Thread.currentThread();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-        ScheduledFuture<?> alarm = TIMER.schedule(thread::interrupt, seconds, TimeUnit.SECONDS);
-        try {
-            return step.apply(deadline);
+        try (Deadline deadline = Deadline.inSeconds(seconds)) {
+            return step.apply(deadline.endNanos());
         } finally {
-            alarm.cancel(false);
             Thread.interrupted();
         }
     }

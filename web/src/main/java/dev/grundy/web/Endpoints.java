@@ -33,11 +33,11 @@ final class Endpoints {
 
     private final GameRegistry registry;
     private final WebLimits limits;
-    private final Deadline deadline;
+    private final RequestTimeLimit deadline;
     /** The server's misère quotients: in memory only, so that no request writes a file. */
     private final QuotientStore quotients = QuotientStore.inMemory();
 
-    Endpoints(GameRegistry registry, WebLimits limits, Deadline deadline) {
+    Endpoints(GameRegistry registry, WebLimits limits, RequestTimeLimit deadline) {
         this.registry = registry;
         this.limits = limits;
         this.deadline = deadline;

@@ -55,7 +55,7 @@ public final class WebServer implements AutoCloseable {
     private static final int HEAD_BYTES = 8 * 1024;
 
     private final Javalin app;
-    private final Deadline deadline;
+    private final RequestTimeLimit deadline;
     private final WebLimits limits;
     private final OutOfMemoryExit outOfMemory;
     /** The names a request's Host may give besides IP addresses, known once the server starts. */
@@ -90,7 +90,7 @@ public final class WebServer implements AutoCloseable {
     WebServer(GameRegistry registry, WebLimits limits, Locale language, OutOfMemoryExit outOfMemory) {
         this.limits = limits;
         this.outOfMemory = outOfMemory;
-        deadline = new Deadline(limits.maxMillis());
+        deadline = new RequestTimeLimit(limits.maxMillis());
         Endpoints endpoints = new Endpoints(registry, limits, deadline);
         app = Javalin.create(this::configure);
         app.before(WebServer::refuseUnreadBodies);
@@ -212,7 +212,6 @@ public final class WebServer implements AutoCloseable {
     @Override
     public void close() {
         app.stop();
-        deadline.close();
     }
 
     /** A route that stops the server, rather than answer 500, when it runs out of memory. */

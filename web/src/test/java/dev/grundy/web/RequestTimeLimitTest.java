@@ -20,7 +20,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * With a limit of 2 s, each must be answered within 10% of it (plus a little for the answer's way
  * back over loopback on a busy machine).
  */
-class DeadlineTest {
+class RequestTimeLimitTest {
     private static final long LIMIT_MILLIS = 2_000;
     private static final HttpClient CLIENT = HttpClient.newHttpClient();
     private static WebServer server;
