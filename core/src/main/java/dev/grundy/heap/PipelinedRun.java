@@ -16,7 +16,8 @@ import java.util.function.Supplier;
  * other goes on preparing the heaps after it, and finishing them is quick. Values are published in
  * order through a volatile count, which makes each thread's writes visible to the other. The
  * storage must not change object while the threads run: room is reserved, and a value too large
- * for its type stops the run, for the caller to widen it and go on.
+ * for its type stops the run, for the caller to widen it and go on. The run reads the values and
+ * hands each new one to an {@link Outlet} (the table), which alone publishes it.
  *
  * <p><b>A partner that does not run.</b> On a busy machine a thread may wait milliseconds for a
  * processor, and the heap it holds holds up the other. So a thread that needs its partner's heap
@@ -36,12 +37,11 @@ final class PipelinedRun {
     /** Heaps a thread computes between two measures of its processor time per heap. */
     private static final int MEASURE_EVERY = 64;
 
-    private final TakeAndBreakValues table;
+    private final CompactValues values;
     private final int end;
-    private final int target;
     private final int lookahead;
     private final SearchBudget budget;
-    private final SequenceListener listener;
+    private final Outlet outlet;
     private final Supplier<HeapStep> steps;
     private final AtomicInteger nextHeap;
     /** Heaps whose value a thread has begun to publish: one ahead of {@link #published} while it does. */
@@ -49,29 +49,33 @@ final class PipelinedRun {
     /** Values charged to the budget so far; the calling thread's alone. */
     private int charged;
     private volatile int published;
+    /** The largest value published, for the steps' room. */
+    private volatile int largest;
     private volatile boolean stopped;
     private volatile Throwable failure;
     private int takenOver;
 
     /**
-     * @param table the table, its values with room reserved for {@code end}
-     * @param end the heap to stop before
-     * @param target the heap the whole computation stops before, for progress
+     * @param values the values known so far, with room reserved for {@code end}; the outlet adds
+     *     each new value to this same object
+     * @param largest the largest of them
+     * @param geometry the game's splits
      * @param steps makes the steps of the method that runs, one for each heap a thread holds
+     * @param end the heap to stop before
      * @param budget charged as values are computed
-     * @param listener told of progress, from the calling thread
+     * @param outlet what publishes the values and tells progress
      */
-    PipelinedRun(TakeAndBreakValues table, int end, int target, Supplier<HeapStep> steps, SearchBudget budget,
-                 SequenceListener listener) {
-        this.table = table;
+    PipelinedRun(CompactValues values, int largest, SplitGeometry geometry, Supplier<HeapStep> steps, int end,
+                 SearchBudget budget, Outlet outlet) {
+        this.values = values;
+        this.largest = largest;
         this.end = end;
-        this.target = target;
         // A split in three may have its largest part at n − 2, which prepare needs known.
-        this.lookahead = table.rules().splitsInThree() ? 1 : SequenceTuning.LOOKAHEAD;
+        this.lookahead = geometry.splitsInThree() ? 1 : SequenceTuning.LOOKAHEAD;
         this.steps = steps;
         this.budget = budget;
-        this.listener = listener;
-        this.published = table.valuesForPipeline().size();
+        this.outlet = outlet;
+        this.published = values.size();
         this.charged = published;
         this.nextHeap = new AtomicInteger(published);
         this.claimed = new AtomicInteger(published);
@@ -127,7 +131,7 @@ final class PipelinedRun {
                     charged = known;
                 }
                 if (charging && known >= nextProgress) {
-                    listener.progress(table.valuesForPipeline(), known, target, table.rareCount());
+                    outlet.progress(known);
                     nextProgress = known + SequenceTuning.PROGRESS_EVERY;
                 }
                 HeapStep oldest = me.pending.peekFirst();
@@ -168,16 +172,19 @@ final class PipelinedRun {
      */
     private boolean finishAndPublish(Worker me, HeapStep step) {
         int heap = step.heap();
-        int value = step.finish(table.valuesForPipeline());
+        int value = step.finish(values, largest);
         me.countHeap();
         if (!claimed.compareAndSet(heap, heap + 1)) {
             return true;
         }
-        if (value > table.valuesForPipeline().largestHeld()) {
+        if (value > values.largestHeld()) {
             stopped = true;
             return false;
         }
-        table.publish(heap, value);
+        outlet.publish(heap, value);
+        if (value > largest) {
+            largest = value;
+        }
         published = heap + 1;
         me.progress++;
         return true;
@@ -272,11 +279,11 @@ final class PipelinedRun {
             if (heapNanos == 0) {
                 // The first heap, timed alone, until MEASURE_EVERY heaps give a processor time.
                 long start = System.nanoTime();
-                step.prepare(heap, known, table.valuesForPipeline());
+                step.prepare(heap, known, values, largest);
                 heapNanos = Math.max(1, System.nanoTime() - start);
                 cpuAtMeasure = ThreadCpuClock.ofCurrentThread();
             } else {
-                step.prepare(heap, known, table.valuesForPipeline());
+                step.prepare(heap, known, values, largest);
             }
             progress++;
         }
@@ -292,5 +299,17 @@ final class PipelinedRun {
                 heapsMeasured = 0;
             }
         }
+    }
+
+    /** Where the run's values go: the table, which alone publishes them. */
+    interface Outlet {
+        /**
+         * Publishes G(heap): adds it to the values the run reads, which must stay the same object.
+         * Called in heap order, by one thread at a time.
+         */
+        void publish(int heap, int value);
+
+        /** Tells progress: G(0 … known − 1) are known. Called from the thread that called {@link #run}. */
+        void progress(int known);
     }
 }
