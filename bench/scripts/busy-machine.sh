@@ -43,18 +43,10 @@ to="$2"
 [[ "$pairs" =~ ^[1-9][0-9]*$ ]] || fail "--pairs wants a positive whole number, not '$pairs'"
 [[ "$busy" =~ ^[0-9]+$ && "$busy" -le 16 ]] || fail "--busy wants a whole number from 0 to 16, not '$busy'"
 [[ "$to" =~ ^[1-9][0-9]*$ ]] || fail "TO must be a positive whole number, not '$to'"
-[[ -x /usr/bin/time ]] || fail "GNU time (/usr/bin/time) is needed to measure CPU time"
 command -v timeout >/dev/null || fail "timeout (coreutils) is needed to bound the busy processes"
-command -v java >/dev/null || fail "Java 17 or later is needed to run grundy"
-if [[ -z "$jar" ]]; then
-    "$root/grundy" --version >/dev/null  # builds the jar when stale, outside the timing
-    jar="$root/cli/target/grundy.jar"
-fi
-[[ -f "$jar" ]] || fail "no Grundy jar at '$jar'"
-
-# The launcher's collector for `sequence` (see ./grundy), unless JAVA_OPTS chooses one.
-gc=""
-[[ "${JAVA_OPTS:-}" != *GC* ]] && gc="-XX:+UseSerialGC"
+# shellcheck source=bench/scripts/cli-timing.sh
+source "$root/bench/scripts/cli-timing.sh"
+timing_setup
 
 work="$(mktemp -d)"
 hogs=()
@@ -72,21 +64,6 @@ for ((i = 0; i < busy; i++)); do
     timeout 3600 yes >/dev/null &
     hogs+=("$!")
 done
-
-# Runs one command under GNU time; appends "wall cpu" to the file named first.
-timed() {
-    local into="$1"
-    shift
-    /usr/bin/time -f "%e %U %S" -o "$work/time" "$@" >"$work/out" 2>"$work/err" || {
-        cat "$work/err" >&2
-        fail "failed: $*"
-    }
-    awk '{ printf "%s %.2f\n", $1, $2 + $3 }' "$work/time" >>"$into"
-}
-
-median() {
-    sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
-}
 
 load() {
     cut -d' ' -f1-3 /proc/loadavg
