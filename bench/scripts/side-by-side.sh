@@ -43,18 +43,10 @@ done
 [[ -e "$anchor" ]] || fail "no anchor program at '$anchor' (build tczajka/octal-games old/src/analyze_exec.cc, patched as this script's header says)"
 [[ -f "$anchor" && -x "$anchor" ]] || fail "'$anchor' is not an executable file"
 anchor="$(cd "$(dirname "$anchor")" && pwd)/$(basename "$anchor")"
-[[ -x /usr/bin/time ]] || fail "GNU time (/usr/bin/time) is needed to measure CPU time"
 command -v python3 >/dev/null || fail "python3 is needed to compare the values"
-command -v java >/dev/null || fail "Java 17 or later is needed to run grundy"
-if [[ -z "$jar" ]]; then
-    "$root/grundy" --version >/dev/null  # builds the jar when stale, outside the timing
-    jar="$root/cli/target/grundy.jar"
-fi
-[[ -f "$jar" ]] || fail "no Grundy jar at '$jar'"
-
-# The launcher's collector for `sequence` (see ./grundy), unless JAVA_OPTS chooses one.
-gc=""
-[[ "${JAVA_OPTS:-}" != *GC* ]] && gc="-XX:+UseSerialGC"
+# shellcheck source=bench/scripts/cli-timing.sh
+source "$root/bench/scripts/cli-timing.sh"
+timing_setup
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -88,21 +80,6 @@ else:
     values = b"".join(parts)
 print(len(values) // 4, hashlib.sha256(values).hexdigest())
 PY
-}
-
-# Runs one command under GNU time; appends "wall cpu" to the file named first.
-timed() {
-    local into="$1"
-    shift
-    /usr/bin/time -f "%e %U %S" -o "$work/time" "$@" >"$work/out" 2>"$work/err" || {
-        cat "$work/err" >&2
-        fail "failed: $*"
-    }
-    awk '{ printf "%s %.2f\n", $1, $2 + $3 }' "$work/time" >>"$into"
-}
-
-median() {
-    sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
 echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) processors, load $(cut -d' ' -f1-3 /proc/loadavg); $pairs pair(s), interleaved"

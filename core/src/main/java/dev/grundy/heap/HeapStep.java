@@ -3,8 +3,7 @@ package dev.grundy.heap;
 import java.util.Arrays;
 
 /**
- * Computes one heap's Grundy value for a {@link TakeAndBreakValues} table, with scratch space of
- * its own, in two phases so that steps can work at once on neighbouring heaps: {@link #prepare}
+ * Computes one heap's Grundy value of a take-and-break game, with scratch space of its own, in two phases so that steps can work at once on neighbouring heaps: {@link #prepare}
  * looks at the splits whose parts are both known already — nearly all of them, even a few heaps
  * ahead of the known values — and {@link #finish}, once G(n − 1) is known, adds the rest: the
  * takes, and the few splits with a part that was not known yet.
@@ -16,8 +15,8 @@ import java.util.Arrays;
  * the heap's own stamp at the value's index, so nothing is cleared between heaps.
  */
 abstract sealed class HeapStep permits NaiveGrundySequence.Step, SparseGrundySequence.Step {
-    /** The table whose values the step computes. */
-    final TakeAndBreakValues table;
+    /** The game's splits. */
+    final SplitGeometry geometry;
     /** The removals k after which the rest may be split in two, in increasing order. */
     final int[] removals;
     /** stamps[v] == stamp when v is an option of the heap in hand. */
@@ -28,9 +27,9 @@ abstract sealed class HeapStep permits NaiveGrundySequence.Step, SparseGrundySeq
     /** How many values were known when it was prepared. */
     int known;
 
-    HeapStep(TakeAndBreakValues table) {
-        this.table = table;
-        this.removals = table.twoSplitRemovals();
+    HeapStep(SplitGeometry geometry) {
+        this.geometry = geometry;
+        this.removals = geometry.twoSplitRemovals();
     }
 
     /**
@@ -40,16 +39,18 @@ abstract sealed class HeapStep permits NaiveGrundySequence.Step, SparseGrundySeq
      * @param known how many values are known, G(0 … known − 1): at most n, and at least n − 1 when
      *     the game splits in three
      * @param values G(0 … known − 1) at least
+     * @param largest the largest of G(0 … known − 1) at least
      */
-    abstract void prepare(int n, int known, CompactValues values);
+    abstract void prepare(int n, int known, CompactValues values, int largest);
 
     /**
      * Adds the options of the heap prepared, n, that {@link #prepare} left, and settles its value.
      *
      * @param values G(0 … n − 1)
+     * @param largest the largest of G(0 … n − 1) at least
      * @return G(n)
      */
-    abstract int finish(CompactValues values);
+    abstract int finish(CompactValues values, int largest);
 
     /** Marks an option that {@link #prepare} left to the finish. */
     abstract void lateOption(int value);
@@ -60,8 +61,8 @@ abstract sealed class HeapStep permits NaiveGrundySequence.Step, SparseGrundySeq
     }
 
     /** Takes heap n in hand: a fresh stamp, and room for every option value. */
-    final void begin(int n, int known) {
-        makeRoom(table.largest());
+    final void begin(int n, int known, int largest) {
+        makeRoom(largest);
         stamp = stamp == Integer.MAX_VALUE - 1 ? restartStamps() : stamp + 1;
         this.heap = n;
         this.known = known;
@@ -71,17 +72,17 @@ abstract sealed class HeapStep permits NaiveGrundySequence.Step, SparseGrundySeq
      * Hands every option of the heap in hand that {@link #prepare} left to {@link #lateOption}:
      * the splits with a part not known when it was prepared, and the takes.
      */
-    final void lateOptions(CompactValues values) {
+    final void lateOptions(CompactValues values, int largest) {
         int n = heap;
-        makeRoom(table.largest());
+        makeRoom(largest);
         for (int k : removals) {
             int left = n - k;
-            int last = Math.min(firstKnownPart(left) - 1, table.largestSmallerPart(left));
+            int last = Math.min(firstKnownPart(left) - 1, geometry.largestSmallerPart(left));
             for (int a = 1; a <= last; a++) {
                 lateOption(values.get(a) ^ values.get(left - a));
             }
         }
-        TakeAndBreak rules = table.rules();
+        TakeAndBreak rules = geometry.rules();
         for (int k = 1; k <= Math.min(rules.lastDigit(), n); k++) {
             int digit = rules.digit(k);
             if ((digit & TakeAndBreak.LEAVE_NONE) != 0 && n == k) {

@@ -13,37 +13,37 @@ package dev.grundy.heap;
  * choice is {@link TakeAndBreakValues}'s.
  */
 final class NaiveGrundySequence {
-    private final TakeAndBreakValues table;
+    private final SplitGeometry geometry;
 
-    /** @param table the table whose values the steps compute */
-    NaiveGrundySequence(TakeAndBreakValues table) {
-        this.table = table;
+    /** @param geometry the splits of the game whose values the steps compute */
+    NaiveGrundySequence(SplitGeometry geometry) {
+        this.geometry = geometry;
     }
 
     /** @return a step with scratch space of its own, for one thread */
     HeapStep newStep() {
-        return new Step(table);
+        return new Step(geometry);
     }
 
     /** One heap: every option marked, then the mex. */
     static final class Step extends HeapStep {
-        Step(TakeAndBreakValues table) {
-            super(table);
+        Step(SplitGeometry geometry) {
+            super(geometry);
         }
 
         @Override
-        void prepare(int n, int known, CompactValues values) {
-            begin(n, known);
+        void prepare(int n, int known, CompactValues values, int largest) {
+            begin(n, known, largest);
             for (int k : removals) {
                 int left = n - k;
-                values.markSplits(left, firstKnownPart(left), table.largestSmallerPart(left), stamps, stamp);
+                values.markSplits(left, firstKnownPart(left), geometry.largestSmallerPart(left), stamps, stamp);
             }
             markThreeParts(n, values);
         }
 
         @Override
-        int finish(CompactValues values) {
-            lateOptions(values);
+        int finish(CompactValues values, int largest) {
+            lateOptions(values, largest);
             int value = 0;
             while (stamps[value] == stamp) {
                 value++;
@@ -58,7 +58,7 @@ final class NaiveGrundySequence {
 
         /** Marks the values of the splits of heap n into three, after each removal its digit allows. */
         private void markThreeParts(int n, CompactValues values) {
-            TakeAndBreak rules = table.rules();
+            TakeAndBreak rules = geometry.rules();
             for (int k = 0; k <= Math.min(rules.lastDigit(), n); k++) {
                 if ((rules.digit(k) & TakeAndBreak.LEAVE_THREE) == 0) {
                     continue;

@@ -5,7 +5,6 @@ import dev.grundy.budget.SearchBudget;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.locks.LockSupport;
 import java.util.function.Supplier;
 
 /**
@@ -17,44 +16,69 @@ import java.util.function.Supplier;
  * other goes on preparing the heaps after it, and finishing them is quick. Values are published in
  * order through a volatile count, which makes each thread's writes visible to the other. The
  * storage must not change object while the threads run: room is reserved, and a value too large
- * for its type stops the run, for the caller to widen it and go on.
+ * for its type stops the run, for the caller to widen it and go on. The run reads the values and
+ * hands each new one to an {@link Outlet} (the table), which alone publishes it.
+ *
+ * <p><b>A partner that does not run.</b> On a busy machine a thread may wait milliseconds for a
+ * processor, and the heap it holds holds up the other. So a thread that needs its partner's heap
+ * waits only while the partner runs, and otherwise computes that heap itself: a heap is published
+ * by whichever thread finishes it first (a compare-and-set on the count of heaps claimed), the
+ * other drops its copy, and the values are the same either way. Whether the partner runs is
+ * measured, not guessed: the waiting thread watches the partner's progress count for as long as a
+ * heap takes it ({@link #heapNanos}, its own processor time per heap, measured as it goes); if the
+ * partner shows none, it reads the partner's processor time ({@link ThreadCpuClock}) and, after
+ * as long again, takes the heap over if the partner ran for less than half that time. A partner
+ * in a long scan runs all the time and is waited for; a partner without a processor is not, and
+ * until it shows progress again its heaps are taken over at once, so that the run goes on at the
+ * speed of one thread. Ski rental: a heap costs at most about three times its own work (two
+ * windows waited, then computed), and only once each time the partner stops.
  */
 final class PipelinedRun {
-    private final TakeAndBreakValues table;
+    /** Heaps a thread computes between two measures of its processor time per heap. */
+    private static final int MEASURE_EVERY = 64;
+
+    private final CompactValues values;
     private final int end;
-    private final int target;
     private final int lookahead;
     private final SearchBudget budget;
-    private final SequenceListener listener;
+    private final Outlet outlet;
     private final Supplier<HeapStep> steps;
     private final AtomicInteger nextHeap;
+    /** Heaps whose value a thread has begun to publish: one ahead of {@link #published} while it does. */
+    private final AtomicInteger claimed;
     /** Values charged to the budget so far; the calling thread's alone. */
     private int charged;
     private volatile int published;
+    /** The largest value published, for the steps' room. */
+    private volatile int largest;
     private volatile boolean stopped;
     private volatile Throwable failure;
+    private int takenOver;
 
     /**
-     * @param table the table, its values with room reserved for {@code end}
-     * @param end the heap to stop before
-     * @param target the heap the whole computation stops before, for progress
+     * @param values the values known so far, with room reserved for {@code end}; the outlet adds
+     *     each new value to this same object
+     * @param largest the largest of them
+     * @param geometry the game's splits
      * @param steps makes the steps of the method that runs, one for each heap a thread holds
+     * @param end the heap to stop before
      * @param budget charged as values are computed
-     * @param listener told of progress, from the calling thread
+     * @param outlet what publishes the values and tells progress
      */
-    PipelinedRun(TakeAndBreakValues table, int end, int target, Supplier<HeapStep> steps, SearchBudget budget,
-                 SequenceListener listener) {
-        this.table = table;
+    PipelinedRun(CompactValues values, int largest, SplitGeometry geometry, Supplier<HeapStep> steps, int end,
+                 SearchBudget budget, Outlet outlet) {
+        this.values = values;
+        this.largest = largest;
         this.end = end;
-        this.target = target;
         // A split in three may have its largest part at n − 2, which prepare needs known.
-        this.lookahead = table.rules().splitsInThree() ? 1 : SequenceTuning.LOOKAHEAD;
+        this.lookahead = geometry.splitsInThree() ? 1 : SequenceTuning.LOOKAHEAD;
         this.steps = steps;
         this.budget = budget;
-        this.listener = listener;
-        this.published = table.valuesForPipeline().size();
+        this.outlet = outlet;
+        this.published = values.size();
         this.charged = published;
         this.nextHeap = new AtomicInteger(published);
+        this.claimed = new AtomicInteger(published);
     }
 
     /**
@@ -64,15 +88,22 @@ final class PipelinedRun {
      * @return how many values are known afterwards
      */
     int run() {
-        Thread other = new Thread(() -> work(false), "grundy-sequence-worker");
+        Worker caller = new Worker();
+        Worker helper = new Worker();
+        caller.partner = helper;
+        helper.partner = caller;
+        caller.thread = Thread.currentThread();
+        Thread other = new Thread(() -> work(helper, false), "grundy-sequence-worker");
+        helper.thread = other;
         other.setDaemon(true);
         other.start();
         try {
-            work(true);
+            work(caller, true);
         } finally {
             stopped = true;
             joinQuietly(other);
         }
+        takenOver = caller.takenOver + helper.takenOver;
         if (failure instanceof RuntimeException e) {
             throw e;
         }
@@ -85,9 +116,12 @@ final class PipelinedRun {
         return published;
     }
 
-    private void work(boolean charging) {
-        Deque<HeapStep> pending = new ArrayDeque<>();
-        Deque<HeapStep> spare = new ArrayDeque<>();
+    /** @return how many heaps a thread computed in place of its partner, which was not running; after {@link #run} */
+    int takenOver() {
+        return takenOver;
+    }
+
+    private void work(Worker me, boolean charging) {
         int nextProgress = published;
         try {
             while (!stopped) {
@@ -97,25 +131,30 @@ final class PipelinedRun {
                     charged = known;
                 }
                 if (charging && known >= nextProgress) {
-                    listener.progress(table.valuesForPipeline(), known, target, table.rareCount());
+                    outlet.progress(known);
                     nextProgress = known + SequenceTuning.PROGRESS_EVERY;
                 }
-                HeapStep oldest = pending.peekFirst();
+                HeapStep oldest = me.pending.peekFirst();
+                if (oldest != null && oldest.heap() < known) {
+                    // The partner took it over.
+                    me.spare.push(me.pending.removeFirst());
+                    continue;
+                }
                 if (oldest != null && oldest.heap() == known) {
-                    if (!finishAndPublish(oldest)) {
+                    if (!finishAndPublish(me, oldest)) {
                         return;
                     }
-                    spare.push(pending.removeFirst());
+                    me.spare.push(me.pending.removeFirst());
                     continue;
                 }
                 int heap = nextHeap.get();
                 if (heap < end && heap - known <= lookahead) {
                     if (nextHeap.compareAndSet(heap, heap + 1)) {
-                        HeapStep step = spare.isEmpty() ? steps.get() : spare.pop();
-                        step.prepare(heap, known, table.valuesForPipeline());
-                        pending.addLast(step);
+                        HeapStep step = me.spare.isEmpty() ? steps.get() : me.spare.pop();
+                        me.prepare(step, heap, known);
+                        me.pending.addLast(step);
                     }
-                } else if (known == end || !awaitPublished(known + 1)) {
+                } else if (known == end || !awaitOrTakeOver(me, known)) {
                     // Both threads stay until every heap is published: the other may still hold some.
                     return;
                 }
@@ -126,40 +165,84 @@ final class PipelinedRun {
         }
     }
 
-    /** @return false if the value is too large for the storage, which stops the run */
-    private boolean finishAndPublish(HeapStep step) {
+    /**
+     * Publishes the heap of a finished step, unless the partner has begun to publish it.
+     *
+     * @return false if the value is too large for the storage, which stops the run
+     */
+    private boolean finishAndPublish(Worker me, HeapStep step) {
         int heap = step.heap();
-        int value = step.finish(table.valuesForPipeline());
-        if (value > table.valuesForPipeline().largestHeld()) {
+        int value = step.finish(values, largest);
+        me.countHeap();
+        if (!claimed.compareAndSet(heap, heap + 1)) {
+            return true;
+        }
+        if (value > values.largestHeld()) {
             stopped = true;
             return false;
         }
-        table.publish(heap, value);
+        outlet.publish(heap, value);
+        if (value > largest) {
+            largest = value;
+        }
         published = heap + 1;
+        me.progress++;
         return true;
     }
 
     /**
-     * Spins briefly, as the other thread is usually a step away; then yields, and at last sleeps
-     * a little, so that on a busy machine — where the other thread may not be running at all — the
-     * waiting thread gives the processor up instead of spinning through the other's time.
+     * Waits for the partner's heap while the partner runs, and computes it in the partner's place
+     * once it does not (see the class comment).
      *
-     * @return false if the run stopped while waiting
+     * @param heap the first heap not published, which the partner holds
+     * @return false if the run stopped
      */
-    private boolean awaitPublished(int count) {
-        for (int tries = 0; published < count; tries++) {
+    private boolean awaitOrTakeOver(Worker me, int heap) {
+        Worker partner = me.partner;
+        int seen = partner.progress;
+        if (seen == me.partnerStoppedAt) {
+            return takeOver(me, heap);
+        }
+        long windowStart = System.nanoTime();
+        long partnerCpu = -1;
+        for (int spins = 1; published == heap; spins++) {
             if (stopped) {
                 return false;
             }
-            if (tries < SequenceTuning.SPINS) {
-                Thread.onSpinWait();
-            } else if (tries < SequenceTuning.SPINS + SequenceTuning.YIELDS) {
-                Thread.yield();
-            } else {
-                LockSupport.parkNanos(SequenceTuning.PARK_NANOS);
+            Thread.onSpinWait();
+            long now = (spins & 63) == 0 ? System.nanoTime() : windowStart;
+            if (now - windowStart < me.heapNanos) {
+                continue;
             }
+            if (partner.progress != seen) {
+                seen = partner.progress;
+                partnerCpu = -1;
+            } else {
+                long cpu = ThreadCpuClock.of(partner.thread);
+                boolean partnerIdle = partnerCpu >= 0 && 2 * (cpu - partnerCpu) < now - windowStart;
+                if (partnerIdle && claimed.get() == heap) {
+                    me.partnerStoppedAt = seen;
+                    return takeOver(me, heap);
+                }
+                if (partnerIdle) {
+                    // It stopped while publishing the heap: nothing to take over, only to wait for.
+                    Thread.yield();
+                }
+                partnerCpu = cpu;
+            }
+            windowStart = now;
         }
         return true;
+    }
+
+    /** Computes the heap the partner holds from the start, and publishes it unless the partner did first. */
+    private boolean takeOver(Worker me, int heap) {
+        HeapStep step = me.spare.isEmpty() ? steps.get() : me.spare.pop();
+        me.prepare(step, heap, heap);
+        boolean fits = finishAndPublish(me, step);
+        me.spare.push(step);
+        me.takenOver++;
+        return fits;
     }
 
     private static void joinQuietly(Thread thread) {
@@ -174,5 +257,59 @@ final class PipelinedRun {
         if (interrupted) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** One of the two threads: the heaps it holds, and what it measured of itself and its partner. */
+    private final class Worker {
+        final Deque<HeapStep> pending = new ArrayDeque<>();
+        final Deque<HeapStep> spare = new ArrayDeque<>();
+        Thread thread;
+        Worker partner;
+        /** Steps prepared and heaps published: changes while the thread runs, and only then. */
+        volatile int progress;
+        /** The partner's progress when it was last found not running, or -1. */
+        int partnerStoppedAt = -1;
+        /** This thread's processor time per heap, prepare and finish, as last measured. */
+        long heapNanos;
+        int heapsMeasured;
+        long cpuAtMeasure;
+        int takenOver;
+
+        void prepare(HeapStep step, int heap, int known) {
+            if (heapNanos == 0) {
+                // The first heap, timed alone, until MEASURE_EVERY heaps give a processor time.
+                long start = System.nanoTime();
+                step.prepare(heap, known, values, largest);
+                heapNanos = Math.max(1, System.nanoTime() - start);
+                cpuAtMeasure = ThreadCpuClock.ofCurrentThread();
+            } else {
+                step.prepare(heap, known, values, largest);
+            }
+            progress++;
+        }
+
+        /** Counts a heap finished, and measures the processor time per heap every {@link #MEASURE_EVERY}. */
+        void countHeap() {
+            if (++heapsMeasured == MEASURE_EVERY) {
+                long cpu = ThreadCpuClock.ofCurrentThread();
+                if (cpu > cpuAtMeasure) {
+                    heapNanos = (cpu - cpuAtMeasure) / MEASURE_EVERY;
+                }
+                cpuAtMeasure = cpu;
+                heapsMeasured = 0;
+            }
+        }
+    }
+
+    /** Where the run's values go: the table, which alone publishes them. */
+    interface Outlet {
+        /**
+         * Publishes G(heap): adds it to the values the run reads, which must stay the same object.
+         * Called in heap order, by one thread at a time.
+         */
+        void publish(int heap, int value);
+
+        /** Tells progress: G(0 … known − 1) are known. Called from the thread that called {@link #run}. */
+        void progress(int known);
     }
 }

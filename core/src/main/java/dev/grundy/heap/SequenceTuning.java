@@ -82,18 +82,6 @@ final class SequenceTuning {
      */
     static final int SEARCH_WHEN_WANTED = 4;
 
-    /**
-     * A thread waiting for the other spins this many times, then yields this many, then sleeps
-     * {@link #PARK_NANOS} at a time: on a busy machine the other thread may not be running at
-     * all. With two {@code yes > /dev/null} hogging both cores, Grundy's game to 100,000 took
-     * 4.5 s either way but 2.2 s of CPU instead of 4.3 s with endless spinning (2026-11-23).
-     */
-    static final int SPINS = 1 << 10;
-    /** See {@link #SPINS}. */
-    static final int YIELDS = 1 << 6;
-    /** See {@link #SPINS}. */
-    static final long PARK_NANOS = 50_000;
-
     private SequenceTuning() {
     }
 }

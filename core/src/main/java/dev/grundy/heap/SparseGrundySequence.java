@@ -34,7 +34,7 @@ import java.util.function.IntPredicate;
  * when they began a heap.
  */
 final class SparseGrundySequence {
-    private final TakeAndBreakValues table;
+    private final SplitGeometry geometry;
     private long[] histogram = new long[2];
     private int mask;
     private int bestMask;
@@ -42,14 +42,14 @@ final class SparseGrundySequence {
     private volatile RareHeaps rare = RareHeaps.none();
     private volatile SmallPartIndex smallParts;
 
-    /** @param table the table whose values the steps compute: a game that splits in two and never in three */
-    SparseGrundySequence(TakeAndBreakValues table) {
-        this.table = table;
+    /** @param geometry the splits of the game whose values the steps compute: it splits in two and never in three */
+    SparseGrundySequence(SplitGeometry geometry) {
+        this.geometry = geometry;
     }
 
     /** @return a step with scratch space of its own, for one thread */
     HeapStep newStep() {
-        return new Step(table, this);
+        return new Step(geometry, this);
     }
 
     /** Counts a value just published, G(n), and lists n when it is rare and the method runs. */
@@ -165,21 +165,21 @@ final class SparseGrundySequence {
         private CompactValues searchValues;
         private final IntPredicate foundBySmallPart = this::foundBySmallPart;
 
-        Step(TakeAndBreakValues table, SparseGrundySequence method) {
-            super(table);
+        Step(SplitGeometry geometry, SparseGrundySequence method) {
+            super(geometry);
             this.method = method;
         }
 
         /** Marks the splits with a rare part and the values below c, then scans for the rare ones missing. */
         @Override
-        void prepare(int n, int known, CompactValues values) {
-            begin(n, known);
+        void prepare(int n, int known, CompactValues values, int largest) {
+            begin(n, known, largest);
             RareHeaps heaps = method.rare;
             mask = method.mask;
             smallParts = method.smallParts;
             for (int k : removals) {
                 int left = n - k;
-                markRareSplits(values, left, firstKnownPart(left), heaps, table.unequalParts(), stamps, stamp);
+                markRareSplits(values, left, firstKnownPart(left), heaps, geometry.unequalParts(), stamps, stamp);
             }
             commonBefore = nextCommon(0);
             Arrays.fill(wanted, 0L);
@@ -193,8 +193,8 @@ final class SparseGrundySequence {
          * scans again only for the rare values between c' and c.
          */
         @Override
-        int finish(CompactValues values) {
-            lateOptions(values);
+        int finish(CompactValues values, int largest) {
+            lateOptions(values, largest);
             if (missing > 0) {
                 return smallestWanted();
             }
@@ -260,7 +260,7 @@ final class SparseGrundySequence {
             for (int j = 0; j < removals.length && stillMissing > 0; j++) {
                 int left = n - removals[j];
                 int low = firstKnownPart(left);
-                int high = table.largestSmallerPart(left);
+                int high = geometry.largestSmallerPart(left);
                 while (low <= high && stillMissing > 0) {
                     if (!searched && stillMissing <= SequenceTuning.SEARCH_WHEN_WANTED) {
                         searched = true;
@@ -290,7 +290,7 @@ final class SparseGrundySequence {
         private boolean foundBySmallPart(int value) {
             for (int k : removals) {
                 int left = heap - k;
-                if (smallParts.findSplit(searchValues, left, firstKnownPart(left), table.largestSmallerPart(left), value)) {
+                if (smallParts.findSplit(searchValues, left, firstKnownPart(left), geometry.largestSmallerPart(left), value)) {
                     return true;
                 }
             }

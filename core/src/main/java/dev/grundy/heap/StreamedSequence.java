@@ -8,7 +8,6 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.stream.IntStream;
 
 /**
  * A long run of a take-and-break game's values in memory that does not grow with n, for heaps
@@ -56,7 +55,7 @@ public final class StreamedSequence implements Closeable {
      * @return whether the game can be streamed: it splits in two and never in three
      */
     public static boolean applies(TakeAndBreak rules) {
-        return !rules.splitsInThree() && removals(rules).length > 0;
+        return !rules.splitsInThree() && SplitGeometry.of(rules).splitsInTwo();
     }
 
     /**
@@ -76,7 +75,7 @@ public final class StreamedSequence implements Closeable {
         if (!applies(rules) || prefix < SequenceTuning.FIRST_MASK_CHOICE) {
             throw new IllegalArgumentException("no streamed run of " + rules.name() + " with a prefix of " + prefix);
         }
-        StreamedSequence run = new StreamedSequence(rules, removals(rules), prefix, tail, histogramDirectory);
+        StreamedSequence run = new StreamedSequence(rules, SplitGeometry.of(rules).twoSplitRemovals(), prefix, tail, histogramDirectory);
         run.store = ValueStore.open(storeFile, rules.name(), (block, count) -> {
             for (int i = 0; i < count; i++) {
                 run.accept(block[i], false);
@@ -84,10 +83,6 @@ public final class StreamedSequence implements Closeable {
         });
         run.values.storeIn(run.store);
         return run;
-    }
-
-    private static int[] removals(TakeAndBreak rules) {
-        return IntStream.rangeClosed(0, rules.lastDigit()).filter(k -> (rules.digit(k) & TakeAndBreak.LEAVE_TWO) != 0).toArray();
     }
 
     /** @return how many values are known, G(0 … known − 1) */

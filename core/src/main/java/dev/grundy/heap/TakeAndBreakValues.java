@@ -6,7 +6,6 @@ import dev.grundy.core.SharedTable;
 
 import java.math.BigInteger;
 import java.util.Objects;
-import java.util.stream.IntStream;
 
 import static dev.grundy.heap.SequenceTuning.BUDGET_CHUNK;
 import static dev.grundy.heap.SequenceTuning.FIRST_MASK_CHOICE;
@@ -48,7 +47,7 @@ public final class TakeAndBreakValues implements SharedTable {
 
     private final TakeAndBreak rules;
     private final PeriodicityProof proof;
-    private final int[] twoSplitRemovals;
+    private final SplitGeometry geometry;
     private final boolean splits;
     private final TableLock lock = new TableLock();
     private final NaiveGrundySequence naive;
@@ -58,7 +57,7 @@ public final class TakeAndBreakValues implements SharedTable {
     private final HeapStep sparseStep;
 
     private CompactValues values = CompactValues.empty();
-    private volatile int largest;
+    private int largest;
     private volatile long footprint;
 
     private Periodicity periodicity;
@@ -71,11 +70,10 @@ public final class TakeAndBreakValues implements SharedTable {
     public TakeAndBreakValues(TakeAndBreak rules) {
         this.rules = Objects.requireNonNull(rules, "rules");
         this.proof = rules.periodicityTheoremApplies() ? PeriodicityProof.octalTheorem(rules.lastDigit()) : PeriodicityProof.NONE;
-        this.twoSplitRemovals = IntStream.rangeClosed(0, rules.lastDigit())
-                .filter(k -> (rules.digit(k) & TakeAndBreak.LEAVE_TWO) != 0).toArray();
-        this.splits = twoSplitRemovals.length > 0 || rules.splitsInThree();
-        this.naive = new NaiveGrundySequence(this);
-        this.sparse = !rules.splitsInThree() && twoSplitRemovals.length > 0 ? new SparseGrundySequence(this) : null;
+        this.geometry = SplitGeometry.of(rules);
+        this.splits = geometry.splitsInTwo() || geometry.splitsInThree();
+        this.naive = new NaiveGrundySequence(geometry);
+        this.sparse = !geometry.splitsInThree() && geometry.splitsInTwo() ? new SparseGrundySequence(geometry) : null;
         this.naiveStep = naive.newStep();
         this.sparseStep = sparse == null ? null : sparse.newStep();
     }
@@ -208,7 +206,8 @@ public final class TakeAndBreakValues implements SharedTable {
                 fillFromPeriod(end, budget);
             } else if (pipelinePays(end)) {
                 values.reserve(end);
-                new PipelinedRun(this, end, size, sparseRuns(method) ? sparse::newStep : naive::newStep, budget, listener).run();
+                new PipelinedRun(values, largest, geometry, sparseRuns(method) ? sparse::newStep : naive::newStep, end, budget,
+                        outlet(size, listener)).run();
                 // It stops early only for a value its storage cannot hold: computed alone, it widens the type.
                 computeSerially(Math.min(end, values.size() + 1), size, method, budget, listener);
             } else {
@@ -244,8 +243,8 @@ public final class TakeAndBreakValues implements SharedTable {
             if (n % PROGRESS_EVERY == 0) {
                 listener.progress(values, n, target, rareCount());
             }
-            step.prepare(n, n, values);
-            publish(n, step.finish(values));
+            step.prepare(n, n, values, largest);
+            publish(n, step.finish(values, largest));
         }
     }
 
@@ -276,8 +275,23 @@ public final class TakeAndBreakValues implements SharedTable {
         return footprint;
     }
 
+    /** What a pipelined run hands its values to, telling progress towards {@code target}. */
+    private PipelinedRun.Outlet outlet(int target, SequenceListener listener) {
+        return new PipelinedRun.Outlet() {
+            @Override
+            public void publish(int heap, int value) {
+                TakeAndBreakValues.this.publish(heap, value);
+            }
+
+            @Override
+            public void progress(int known) {
+                listener.progress(values, known, target, rareCount());
+            }
+        };
+    }
+
     /** Adds G(n) to the table; heaps are published in order, by one thread at a time. */
-    void publish(int n, int value) {
+    private void publish(int n, int value) {
         values = values.add(value);
         footprint = 4L * values.size() * values.bytesPerValue();
         if (value > largest) {
@@ -305,32 +319,9 @@ public final class TakeAndBreakValues implements SharedTable {
         }
     }
 
-    // What the steps and the pipeline read.
-
-    int[] twoSplitRemovals() {
-        return twoSplitRemovals;
-    }
-
-    boolean unequalParts() {
-        return rules.unequalParts();
-    }
-
-    int largest() {
-        return largest;
-    }
-
-    CompactValues valuesForPipeline() {
-        return values;
-    }
-
     /** @return how many heaps are rare while sparse space runs, else -1 */
-    int rareCount() {
+    private int rareCount() {
         return sparse != null && sparse.running() ? sparse.rareCount() : -1;
-    }
-
-    /** The largest smaller part of a split in two: half, or less when the parts must differ. */
-    int largestSmallerPart(int left) {
-        return rules.unequalParts() ? (left - 1) / 2 : left / 2;
     }
 
     /**

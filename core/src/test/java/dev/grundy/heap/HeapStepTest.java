@@ -35,8 +35,6 @@ class HeapStepTest {
         int largest = Arrays.stream(expected).max().orElseThrow();
         // Like the masks the engine picks, one within the values' bits, so that common values exist.
         int mask = Math.max(1, anyMask % (2 * Integer.highestOneBit(Math.max(largest, 1))));
-        TakeAndBreakValues table = new TakeAndBreakValues(game.rules());
-        table.sequence(HEAPS - 1, SequenceMethod.NAIVE, SearchBudget.of(Long.MAX_VALUE), SequenceListener.NONE);
         int known = Math.max(0, n - ahead);
 
         CompactValues whileKnown = CompactValues.empty(2);
@@ -51,15 +49,15 @@ class HeapStepTest {
         HeapStep step;
         if (sparse) {
             // The rare heaps under the mask among those known, as the pipeline's steps see them.
-            SparseGrundySequence method = new SparseGrundySequence(table);
+            SparseGrundySequence method = new SparseGrundySequence(SplitGeometry.of(game.rules()));
             method.useMask(mask, knownOnly);
             step = method.newStep();
         } else {
-            step = new NaiveGrundySequence(table).newStep();
+            step = new NaiveGrundySequence(SplitGeometry.of(game.rules())).newStep();
         }
-        step.prepare(n, known, whileKnown);
+        step.prepare(n, known, whileKnown, largest);
 
-        assertThat(step.finish(atFinish)).as("G(%d) prepared with %d values known", n, known).isEqualTo(expected[n]);
+        assertThat(step.finish(atFinish, largest)).as("G(%d) prepared with %d values known", n, known).isEqualTo(expected[n]);
     }
 
     @Provide

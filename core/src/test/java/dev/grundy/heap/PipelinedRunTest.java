@@ -2,33 +2,127 @@ package dev.grundy.heap;
 
 import dev.grundy.budget.SearchBudget;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+import java.util.Arrays;
+import java.util.concurrent.CountDownLatch;
+import java.util.function.IntConsumer;
+import java.util.function.Supplier;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 class PipelinedRunTest {
+    private static final TakeAndBreak OFFICERS = TakeAndBreak.parse("0.6", "octal:0.6");
+    private static final SplitGeometry GEOMETRY = SplitGeometry.of(OFFICERS);
 
     /** Whichever thread runs out of heaps first, the run ends only once the other's are published. */
     @Test
     void publishesEveryHeapUpToTheEndAndChargesEachOnce() {
-        TakeAndBreakValues officers = new TakeAndBreakValues(TakeAndBreak.parse("0.6", "octal:0.6"));
-        officers.sequence(19_999, SequenceMethod.NAIVE, SearchBudget.of(Long.MAX_VALUE), SequenceListener.NONE);
-        officers.valuesForPipeline().reserve(60_000);
+        CompactValues values = officers(20_000, 60_000);
+        NaiveGrundySequence naive = new NaiveGrundySequence(GEOMETRY);
         SearchBudget budget = SearchBudget.of(Long.MAX_VALUE);
 
         for (int end = 20_005; end <= 20_005 + 40 * 97; end += 97) {
-            int start = officers.valuesForPipeline().size();
-            int known = new PipelinedRun(officers, end, end, new NaiveGrundySequence(officers)::newStep, budget,
-                    SequenceListener.NONE).run();
+            int start = values.size();
+            int known = new PipelinedRun(values, largest(values), GEOMETRY, naive::newStep, end, budget,
+                    into(values, ignored -> { })).run();
 
             assertThat(known).isEqualTo(end);
-            assertThat(officers.valuesForPipeline().size()).isEqualTo(end);
+            assertThat(values.size()).isEqualTo(end);
             assertThat(budget.spent()).isEqualTo(end - 20_000L);
             assertThat(start).isLessThan(end);
         }
-        int[] naive = NaiveOctal.values("0.6", false, 20_006 + 40 * 97);
-        int[] computed = officers.valuesForPipeline().toArray();
+        int[] naiveValues = NaiveOctal.values("0.6", false, 20_006 + 40 * 97);
+        int[] computed = values.toArray();
         for (int n = 20_000; n < computed.length; n++) {
-            assertThat(computed[n]).as("G(%d)", n).isEqualTo(naive[n]);
+            assertThat(computed[n]).as("G(%d)", n).isEqualTo(naiveValues[n]);
+        }
+    }
+
+    /**
+     * A partner that stops running does not hold the run up: the other thread computes its heaps.
+     * Here the helper thread stops for good in the middle of its first heap, after it has taken
+     * the heap and before it has a step for it, until the calling thread has computed 16,384
+     * heaps beyond — which it can only do by taking that heap over. Waiting for the partner
+     * instead never ends (the timeout fails the test).
+     */
+    @Test
+    @Timeout(120)
+    void aHeapHeldByAPartnerThatDoesNotRunIsComputedByTheOtherThread() {
+        int end = 20_000 + SequenceTuning.PROGRESS_EVERY + 1_000;
+        CompactValues values = officers(20_000, end);
+        Thread caller = Thread.currentThread();
+        CountDownLatch helperStopped = new CountDownLatch(1);
+        CountDownLatch callerWentOn = new CountDownLatch(1);
+        NaiveGrundySequence naive = new NaiveGrundySequence(GEOMETRY);
+        Supplier<HeapStep> steps = () -> {
+            if (Thread.currentThread() != caller && helperStopped.getCount() > 0) {
+                helperStopped.countDown();
+                awaitQuietly(callerWentOn);
+            }
+            return naive.newStep();
+        };
+        IntConsumer progress = known -> {
+            if (known == 20_000) {
+                awaitQuietly(helperStopped);
+            } else {
+                callerWentOn.countDown();
+            }
+        };
+
+        PipelinedRun run = new PipelinedRun(values, largest(values), GEOMETRY, steps, end, SearchBudget.of(Long.MAX_VALUE),
+                into(values, progress));
+        int known = run.run();
+
+        assertThat(helperStopped.getCount()).as("the helper stopped in its first heap").isZero();
+        assertThat(callerWentOn.getCount()).as("the caller went on alone").isZero();
+        assertThat(known).isEqualTo(end);
+        assertThat(run.takenOver()).isPositive();
+        int[] naiveValues = NaiveOctal.values("0.6", false, end);
+        int[] computed = values.toArray();
+        for (int n = 20_000; n < end; n++) {
+            assertThat(computed[n]).as("G(%d)", n).isEqualTo(naiveValues[n]);
+        }
+    }
+
+    /** G(0 … count − 1) of Officers, four bytes a value with room for {@code room}, so that adding keeps the object. */
+    private static CompactValues officers(int count, int room) {
+        CompactValues known = new TakeAndBreakValues(OFFICERS)
+                .sequence(count - 1, SequenceMethod.NAIVE, SearchBudget.of(Long.MAX_VALUE), SequenceListener.NONE).values();
+        CompactValues values = CompactValues.empty(4);
+        values.reserve(room);
+        for (int n = 0; n < count; n++) {
+            values = values.add(known.get(n));
+        }
+        return values;
+    }
+
+    private static int largest(CompactValues values) {
+        return Arrays.stream(values.toArray()).max().orElse(0);
+    }
+
+    /** An outlet that appends to the values in order, as the table does, and checks that order. */
+    private static PipelinedRun.Outlet into(CompactValues values, IntConsumer progress) {
+        return new PipelinedRun.Outlet() {
+            @Override
+            public void publish(int heap, int value) {
+                assertThat(heap).as("published in order").isEqualTo(values.size());
+                assertThat(values.add(value)).isSameAs(values);
+            }
+
+            @Override
+            public void progress(int known) {
+                progress.accept(known);
+            }
+        };
+    }
+
+    private static void awaitQuietly(CountDownLatch latch) {
+        try {
+            latch.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
         }
     }
 }

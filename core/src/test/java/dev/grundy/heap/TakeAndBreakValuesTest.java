@@ -199,13 +199,16 @@ class TakeAndBreakValuesTest {
 
     /** Every option of every heap marked, one heap after the other, on one thread. */
     private static int[] oneHeapAtATime(TakeAndBreak rules, int to) {
-        TakeAndBreakValues table = new TakeAndBreakValues(rules);
-        HeapStep step = new NaiveGrundySequence(table).newStep();
+        HeapStep step = new NaiveGrundySequence(SplitGeometry.of(rules)).newStep();
+        CompactValues values = CompactValues.empty(4);
+        int largest = 0;
         for (int n = 0; n <= to; n++) {
-            step.prepare(n, n, table.valuesForPipeline());
-            table.publish(n, step.finish(table.valuesForPipeline()));
+            step.prepare(n, n, values, largest);
+            int value = step.finish(values, largest);
+            values = values.add(value);
+            largest = Math.max(largest, value);
         }
-        return table.valuesForPipeline().toArray();
+        return values.toArray();
     }
 
     private static int[] grundy(int to, SequenceMethod method) {

@@ -1,0 +1,54 @@
+package dev.grundy.heap;
+
+import java.util.stream.IntStream;
+
+/**
+ * What the sequence engine's steps read of a take-and-break game's rules: after which removals
+ * the rest may be split in two or three, and whether the two parts must differ. Worked out once
+ * per game, so that the loops over the splits ask the rules nothing per heap.
+ */
+final class SplitGeometry {
+    private final TakeAndBreak rules;
+    private final int[] twoSplitRemovals;
+
+    private SplitGeometry(TakeAndBreak rules, int[] twoSplitRemovals) {
+        this.rules = rules;
+        this.twoSplitRemovals = twoSplitRemovals;
+    }
+
+    /** @return the geometry of the rules' splits, O(digits) */
+    static SplitGeometry of(TakeAndBreak rules) {
+        return new SplitGeometry(rules, IntStream.rangeClosed(0, rules.lastDigit())
+                .filter(k -> (rules.digit(k) & TakeAndBreak.LEAVE_TWO) != 0).toArray());
+    }
+
+    /** @return the rules, for the takes and the splits in three */
+    TakeAndBreak rules() {
+        return rules;
+    }
+
+    /** @return the removals k after which the rest may be split in two, in increasing order (a copy) */
+    int[] twoSplitRemovals() {
+        return twoSplitRemovals.clone();
+    }
+
+    /** @return whether some move splits a heap in two */
+    boolean splitsInTwo() {
+        return twoSplitRemovals.length > 0;
+    }
+
+    /** @return whether some move splits a heap in three */
+    boolean splitsInThree() {
+        return rules.splitsInThree();
+    }
+
+    /** @return whether the two parts of a split must differ */
+    boolean unequalParts() {
+        return rules.unequalParts();
+    }
+
+    /** The largest smaller part of a split in two: half, or less when the parts must differ. */
+    int largestSmallerPart(int left) {
+        return rules.unequalParts() ? (left - 1) / 2 : left / 2;
+    }
+}
