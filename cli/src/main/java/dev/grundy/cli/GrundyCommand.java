@@ -84,6 +84,9 @@ public final class GrundyCommand implements Runnable, CommandContext {
         commandLine.setParameterExceptionHandler(failures);
         commandLine.setExecutionExceptionHandler(failures);
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+        // Picocli would read any @WORD as a file of arguments, unbounded (@/dev/zero never ended);
+        // a file is read only where an option says so, such as --moves @FILE.
+        commandLine.setExpandAtFiles(false);
         // A command that ran person's code leaves no watchdog behind.
         commandLine.setExecutionStrategy(parseResult -> {
             // Only now is --lang known; help is printed after this, in that language.

@@ -92,7 +92,8 @@ public final class TableCommand implements Callable<Integer> {
 
     @Option(names = "--check", paramLabel = "EXPR",
             description = {"A Java expression of the numbers (n; or a, b, c) giving the value, or a boolean giving whether",
-                    "the position is P, checked on every position: exit 0 when it holds, 1 with the first counterexample."})
+                    "the position is P, checked on every position: exit 0 when it holds, 1 with the first counterexample.",
+                    "The code runs as Java with your rights, like a program you run: run only code you trust."})
     private String check;
 
     @Option(names = "--max-states", paramLabel = "N", defaultValue = "" + SearchBudget.DEFAULT_MAX_STATES,
