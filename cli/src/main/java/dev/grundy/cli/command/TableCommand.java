@@ -106,6 +106,15 @@ public final class TableCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Double seconds = timeout.seconds(spec.commandLine(), root.locale());
+        if (maxStates <= 0) {
+            throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.maxStates", maxStates)));
+        }
+        if (csv && json.asked()) {
+            throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.table.csvAndJson")));
+        }
+        if (check != null && check.isBlank()) {
+            throw new InvalidPositionException(CliText.of("error.check.empty"));
+        }
         String game = TableRange.looksLikeRange(words.get(0)) ? null : words.get(0);
         List<TableRange> ranges = new ArrayList<>();
         for (String word : words.subList(game == null ? 0 : 1, words.size())) {
