@@ -118,13 +118,19 @@ class CheckpointFileTest {
         assertThat(SequenceFile.read(file, GAME).toArray()).as("mended").isEqualTo(values(500).toArray());
     }
 
+    /** Flips a bit in the third of five blocks. @return the file's bytes after */
+    private static byte[] damageThirdBlock(Path file) throws IOException {
+        byte[] bytes = Files.readAllBytes(file);
+        bytes[bytes.length - 3 * (4 + 1 + 2 * BLOCK + 4) + 20] ^= 0x04;
+        Files.write(file, bytes);
+        return bytes;
+    }
+
     /** Issue 28, row 7: one damaged block, then a run to a smaller target cut a 6 MB checkpoint to 900 KB. */
     @Test
     void aQuickLookAtADamagedCheckpointLeavesItWhole() throws Exception {
         Path file = savedInSteps("look.ckpt", 500);
-        byte[] bytes = Files.readAllBytes(file);
-        bytes[bytes.length - 3 * (4 + 1 + 2 * BLOCK + 4) + 20] ^= 0x04;
-        Files.write(file, bytes);
+        byte[] bytes = damageThirdBlock(file);
 
         try (CheckpointFile checkpoint = CheckpointFile.open(file, GAME)) {
             assertThat(checkpoint.saved()).isEqualTo(200);
@@ -136,9 +142,7 @@ class CheckpointFileTest {
     @Test
     void aSaveThatWouldEndBeforeTheDamagedTailIsPutOffUntilItReachesIt() throws Exception {
         Path file = savedInSteps("tail.ckpt", 500);
-        byte[] bytes = Files.readAllBytes(file);
-        bytes[bytes.length - 3 * (4 + 1 + 2 * BLOCK + 4) + 20] ^= 0x04;
-        Files.write(file, bytes);
+        byte[] bytes = damageThirdBlock(file);
 
         try (CheckpointFile checkpoint = CheckpointFile.open(file, GAME)) {
             checkpoint.save(values(500), 300);
