@@ -27,6 +27,7 @@ import picocli.CommandLine;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.Locale;
 
 /** The top command: {@code grundy SUBCOMMAND ...}. */
@@ -38,7 +39,7 @@ import java.util.Locale;
                 "  grundy solve nim 3 4 5",
                 "  grundy solve bash:3 5 + bash:3 7 + bash:3 9",
                 "'grundy games' lists the games."})
-public final class GrundyCommand implements Runnable, CommandContext {
+public final class GrundyCommand implements Callable<Integer>, CommandContext {
     /** The subcommands, in the order the help lists them. */
     private static final List<Class<?>> SUBCOMMANDS = List.of(SolveCommand.class, MovesCommand.class,
             SequenceCommand.class, PlotCommand.class, GamesCommand.class, WythoffPairCommand.class, NimberCommand.class,
@@ -85,6 +86,9 @@ public final class GrundyCommand implements Runnable, CommandContext {
         commandLine.setParameterExceptionHandler(failures);
         commandLine.setExecutionExceptionHandler(failures);
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+        // Picocli would read any @WORD as a file of arguments, unbounded (@/dev/zero never ended);
+        // a file is read only where an option says so, such as --moves @FILE.
+        commandLine.setExpandAtFiles(false);
         // A command that ran person's code leaves no watchdog behind.
         commandLine.setExecutionStrategy(parseResult -> {
             // Only now is --lang known; help is printed after this, in that language.
@@ -138,8 +142,10 @@ public final class GrundyCommand implements Runnable, CommandContext {
         return registry;
     }
 
+    /** No command: the usage on stderr and exit code 2, as for any other command line that asks nothing. */
     @Override
-    public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+    public Integer call() {
+        spec.commandLine().usage(spec.commandLine().getErr());
+        return Failures.BAD_INPUT;
     }
 }

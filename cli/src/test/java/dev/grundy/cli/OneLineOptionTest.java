@@ -41,13 +41,83 @@ class OneLineOptionTest {
     }
 
     @Test
-    void theLineMayComeFromAFile(@org.junit.jupiter.api.io.TempDir java.nio.file.Path directory) throws Exception {
+    void theLineMayComeFromAFileNamedWithAnAt(@org.junit.jupiter.api.io.TempDir java.nio.file.Path directory) throws Exception {
+        java.nio.file.Path file = directory.resolve("take.txt");
+        java.nio.file.Files.writeString(file, TAKE + "\n");
+
+        Cli run = Cli.run("solve", "--moves", "@" + file, "7");
+
+        assertThat(run.out()).contains("P-position");
+    }
+
+    /** Issue 28: a bare file name was compiled whatever it held; now only {@code @FILE} reads a file. */
+    @Test
+    void aBareFileNameIsRefusedWithAPointerToTheAtFormAndToRules(@org.junit.jupiter.api.io.TempDir java.nio.file.Path directory)
+            throws Exception {
         java.nio.file.Path file = directory.resolve("take.txt");
         java.nio.file.Files.writeString(file, TAKE + "\n");
 
         Cli run = Cli.run("solve", "--moves", file.toString(), "7");
 
-        assertThat(run.out()).contains("P-position");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("grundy: --moves takes a line, NAMES -> MOVES, e.g. --moves 'n -> take(n, 1, 3, 4)'; "
+                + "give a file holding the line as --moves @FILE, a Java file of rules with --rules FILE; got: " + file + "\n");
+    }
+
+    @Test
+    void anEmptyLineIsOneClearLine() {
+        Cli run = Cli.run("solve", "--moves", "", "5");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).startsWith("grundy: --moves takes a line, NAMES -> MOVES").endsWith("got: \n");
+    }
+
+    @Test
+    void anEndlessFileAfterTheAtIsRefusedUnread() {
+        Cli run = Cli.run("solve", "--moves", "@/dev/zero", "5");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("grundy: /dev/zero: more than 65536 bytes; --moves @FILE reads a file of one line\n");
+    }
+
+    /** Issue 28: picocli read any {@code @WORD} as a file of arguments, and {@code @/dev/zero} never ended. */
+    @Test
+    void anAtWordIsNoFileOfArguments() {
+        Cli run = Cli.run("solve", "@/dev/zero");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err().lines()).singleElement().asString().contains("@/dev/zero");
+    }
+
+    /** Issue 28: a line could end its method and add a static initialiser that ran when the class loaded. */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {
+        "n -> { } static { System.exit(3); } void x() {",
+        "n -> { } } class Out { static { System.exit(3); } } class In { void y() {",
+        "n -> { \\u007d static { System.exit(3); } void z() { \\u007b }",
+    })
+    void aLineCannotEndItsMethod(String line) {
+        Cli run = Cli.run("solve", "--moves", line, "3");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err().lines()).singleElement().asString().startsWith("grundy: the code ");
+    }
+
+    @Test
+    void aFormulaCannotEndItsMethod() {
+        Cli run = Cli.run("table", "nim", "0..3", "--check", "0); } static { System.exit(3); } Object f(long n) { return (0");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).startsWith("grundy: the code closes ')' at column 2 without having opened it");
+    }
+
+    @Test
+    void everyCommandTakingCodeSaysItRunsWithYourRights() {
+        for (String command : new String[] {"solve", "moves", "play", "table", "judge"}) {
+            Cli run = Cli.run(command, "--help");
+            assertThat(run.out().replaceAll("\\s+", " ")).as(command)
+                    .contains("The code runs as Java with your rights, like a program you run: run only code you trust.");
+        }
     }
 
     @Test

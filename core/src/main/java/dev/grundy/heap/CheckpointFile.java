@@ -27,10 +27,13 @@ import java.util.List;
  * <li><b>Held.</b> The file stays open and locked while the run lasts; a second run on it is told
  * the file is in use.</li>
  * <li><b>Checked.</b> Opening reads every block against its checksum. Values from the first
- * damaged or cut-short block on are dropped (and the run computes them again), with a note that
- * says so; a damaged header is refused, since nothing after it can be trusted.</li>
+ * damaged or cut-short block on are not used (and the run computes them again if it needs them),
+ * with a note that says so; a damaged header is refused, since nothing after it can be trusted.</li>
  * <li><b>Never shrunk.</b> Saving appends only values the file does not hold yet, so a run with a
- * smaller target leaves the file whole.</li>
+ * smaller target leaves the file whole. A damaged block and what follows it stay as they are
+ * until the run has computed again at least as much as they took: opening does not cut them off,
+ * and a save that would end before the file's end is put off, so that a quick look at a damaged
+ * checkpoint never costs the values after the damage.</li>
  * <li><b>Safe to kill.</b> A run killed while appending leaves a cut-short last block, which the
  * next opening drops.</li>
  * </ul>
@@ -49,6 +52,10 @@ public final class CheckpointFile implements Closeable {
     private CompactValues values;
     private int saved;
     private long end;
+    /** The length of the file past a damaged block, kept until saving reaches it; {@code end} otherwise. */
+    private long kept;
+    /** How many values the blocks up to {@link #kept} claim to hold: a save of fewer is put off. */
+    private long claimed;
 
     private CheckpointFile(Path file, String game) {
         this.file = file;
@@ -86,6 +93,7 @@ public final class CheckpointFile implements Closeable {
             access.getFD().sync();
             values = CompactValues.empty();
             end = header.length;
+            kept = end;
             return;
         }
         access.seek(0);
@@ -103,7 +111,10 @@ public final class CheckpointFile implements Closeable {
             rewrite();
         } else {
             end = contents.soundEnd();
-            access.setLength(end);
+            kept = contents.problem() == SequenceFileReader.Problem.DAMAGED ? size : end;
+            claimed = saved + claimedAfter(end, kept);
+            // Only a block cut short by a killed save, the file's last, is let go of: it holds no values.
+            access.setLength(kept);
         }
     }
 
@@ -155,6 +166,7 @@ public final class CheckpointFile implements Closeable {
         access.close();
         hold();
         end = access.length();
+        kept = end;
     }
 
     /**
@@ -185,17 +197,41 @@ public final class CheckpointFile implements Closeable {
      * @throws IOException if the file cannot be written; what was saved before stays sound
      */
     public void save(CompactValues all, int count) throws IOException {
-        if (count <= saved) {
+        if (count <= saved || count < claimed) {
             return;
         }
-        access.setLength(end);
+        access.setLength(Math.max(end, kept));
         access.seek(end);
         OutputStream out = new BufferedOutputStream(new FileOutput(access), 1 << 16);
         SequenceFile.writeBlocks(out, all, saved, count);
         out.flush();
         access.getFD().sync();
         end = access.getFilePointer();
+        access.setLength(end);
+        kept = end;
         saved = count;
+    }
+
+    /**
+     * @return how many values the blocks from {@code from} to {@code to} say they hold, read from
+     *     their headers (their checksums are not what matters here); when a header is itself
+     *     damaged, the bytes left, since a value takes at least one
+     */
+    private long claimedAfter(long from, long to) throws IOException {
+        long claims = 0;
+        long at = from;
+        while (at < to) {
+            access.seek(at);
+            int count = to - at >= 5 ? access.readInt() : -1;
+            int width = to - at >= 5 ? access.read() : -1;
+            long length = 5L + (long) count * width + 4;
+            if (count < 1 || count > SequenceFile.MOST_PER_BLOCK || width != 1 && width != 2 && width != 4 || at + length > to) {
+                return claims + (to - at);
+            }
+            claims += count;
+            at += length;
+        }
+        return claims;
     }
 
     /** Lets go of the file, for other runs. */

@@ -28,6 +28,12 @@ public record FormulaLine(String text, int arity) implements OneLineSource {
         return NAMES.get(arity - 1);
     }
 
+    /** @return 0: the whole formula is set inside the method */
+    @Override
+    public int bodyStart() {
+        return 0;
+    }
+
     @Override
     public String failureKey() {
         return "error.check.compile";

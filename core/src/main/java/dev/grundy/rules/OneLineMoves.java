@@ -121,8 +121,18 @@ public abstract class OneLineMoves {
         push(partCodes);
     }
 
-    /** One move to {@code n − t} for each amount {@code t} with {@code 0 < t ≤ n}. @param n the heap @param amounts the amounts */
+    /**
+     * One move to {@code n − t} for each amount {@code t} with {@code t ≤ n}.
+     *
+     * @param n the heap
+     * @param amounts the amounts, each at least 1: taking nothing is no move, so 0 or less is a mistake, told
+     */
     protected final void take(long n, long... amounts) {
+        for (long t : amounts) {
+            if (t < 1) {
+                throw new IllegalArgumentException("take(" + n + ", " + t + "): an amount taken must be at least 1");
+            }
+        }
         for (long t : amounts) {
             if (t > 0 && t <= n) {
                 move(n - t);

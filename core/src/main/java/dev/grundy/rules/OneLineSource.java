@@ -9,6 +9,9 @@ interface OneLineSource {
     /** @return the line as the person wrote it */
     String text();
 
+    /** @return where the part set inside the generated method starts in {@link #text}, from 0 */
+    int bodyStart();
+
     /** @return the generated class's name, which is also its file's */
     String className();
 

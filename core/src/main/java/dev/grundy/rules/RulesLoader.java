@@ -90,6 +90,7 @@ public final class RulesLoader {
     }
 
     private Object create(OneLineSource line) {
+        ConfinedBody.check(line.text(), line.bodyStart());
         Path file = Path.of(line.className() + ".java");
         Map<String, byte[]> classes = compiler(line.text()).compile(file, line.source(), errors -> lineFailure(line, errors));
         ClassLoader loader = new CompiledClassLoader(classes, Rules.class.getClassLoader());

@@ -111,10 +111,49 @@ class CheckpointFileTest {
         try (CheckpointFile checkpoint = CheckpointFile.open(file, GAME)) {
             assertThat(checkpoint.takeValues().toArray()).isEqualTo(Arrays.copyOf(values(500).toArray(), 200));
             assertThat(checkpoint.notes()).extracting(Phrase::toString).containsExactly(file
-                    + ": the values from G(200) on are damaged or cut short (their checksum does not match), so they are computed again");
+                    + ": the values from G(200) on are damaged or cut short (their checksum does not match): they are computed "
+                    + "again if the run needs them, and the file keeps its blocks until then");
             checkpoint.save(values(500), 500);
         }
         assertThat(SequenceFile.read(file, GAME).toArray()).as("mended").isEqualTo(values(500).toArray());
+    }
+
+    /** Flips a bit in the third of five blocks. @return the file's bytes after */
+    private static byte[] damageThirdBlock(Path file) throws IOException {
+        byte[] bytes = Files.readAllBytes(file);
+        bytes[bytes.length - 3 * (4 + 1 + 2 * BLOCK + 4) + 20] ^= 0x04;
+        Files.write(file, bytes);
+        return bytes;
+    }
+
+    /** Issue 28, row 7: one damaged block, then a run to a smaller target cut a 6 MB checkpoint to 900 KB. */
+    @Test
+    void aQuickLookAtADamagedCheckpointLeavesItWhole() throws Exception {
+        Path file = savedInSteps("look.ckpt", 500);
+        byte[] bytes = damageThirdBlock(file);
+
+        try (CheckpointFile checkpoint = CheckpointFile.open(file, GAME)) {
+            assertThat(checkpoint.saved()).isEqualTo(200);
+            checkpoint.save(values(500), 150);
+        }
+        assertThat(Files.readAllBytes(file)).as("length and every block as they were").isEqualTo(bytes);
+    }
+
+    @Test
+    void aSaveThatWouldEndBeforeTheDamagedTailIsPutOffUntilItReachesIt() throws Exception {
+        Path file = savedInSteps("tail.ckpt", 500);
+        byte[] bytes = damageThirdBlock(file);
+
+        try (CheckpointFile checkpoint = CheckpointFile.open(file, GAME)) {
+            checkpoint.save(values(500), 300);
+            assertThat(Files.readAllBytes(file)).as("put off").isEqualTo(bytes);
+            checkpoint.save(values(600), 600);
+        }
+        assertThat(SequenceFile.read(file, GAME).toArray()).as("mended and grown").isEqualTo(values(600).toArray());
+        try (CheckpointFile checkpoint = CheckpointFile.open(file, GAME)) {
+            assertThat(checkpoint.notes()).isEmpty();
+            assertThat(checkpoint.saved()).isEqualTo(600);
+        }
     }
 
     @Test
@@ -150,14 +189,15 @@ class CheckpointFileTest {
                 assertThat(read.length % BLOCK).as("bit %d", bit).isZero();
                 assertThat(read).as("bit %d", bit).isEqualTo(Arrays.copyOf(all, read.length));
                 assertThat(checkpoint.notes()).as("bit %d", bit).hasSize(read.length < all.length ? 1 : 0);
-                checkpoint.save(values(500), 500);
+                // Past what the damaged blocks could hold, so the save is not put off.
+                checkpoint.save(values(2000), 2000);
             } catch (GrundyException e) {
                 refused++;
                 assertThat(bit / 8).as("only a damaged header is refused").isLessThan(8 + 1 + 2 + GAME.length() + 4 + 4);
                 assertThat(Files.readAllBytes(file)).as("a refused file is left as it was").isEqualTo(bytes);
                 continue;
             }
-            assertThat(SequenceFile.read(file, GAME).toArray()).as("bit %d", bit).isEqualTo(all);
+            assertThat(SequenceFile.read(file, GAME).toArray()).as("bit %d", bit).isEqualTo(values(2000).toArray());
         }
         assertThat(refused).isEqualTo(8 * (8 + 1 + 2 + GAME.length() + 4 + 4));
     }

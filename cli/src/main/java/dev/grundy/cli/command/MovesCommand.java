@@ -51,7 +51,7 @@ public final class MovesCommand implements Callable<Integer> {
         Console console = root.console();
         try (TerminalProgress progress = new TerminalProgress(console, root.locale())) {
             SearchBudget budget = arguments.budget(progress);
-            return arguments.withinLimits(budget, () -> {
+            return arguments.searchWithinLimits(budget, () -> {
                 Position position = arguments.position(budget);
                 MoveList moves = arguments.solver(budget).moves(position, limit);
                 progress.clear();

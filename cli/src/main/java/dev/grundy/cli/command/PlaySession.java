@@ -35,6 +35,9 @@ import java.util.Locale;
  * positions are remembered so that {@code undo} can take back a move and the reply to it.
  */
 final class PlaySession {
+    /** The longest line read as a move or a command; a move of a long position is far shorter. */
+    private static final int MOST_LINE_CHARS = 4096;
+
     private static final int MOVES_SHOWN = 100;
 
     private final Console console;
@@ -218,9 +221,21 @@ final class PlaySession {
         out.println(CliText.of(key, args).in(locale));
     }
 
+    /** A typed line, at most {@link #MOST_LINE_CHARS} long: an endless one (a big file piped in) ends the game in one line. */
     private static String readLine(BufferedReader input) {
+        StringBuilder line = new StringBuilder();
         try {
-            return input.readLine();
+            int c;
+            while ((c = input.read()) >= 0 && c != '\n') {
+                if (line.length() == MOST_LINE_CHARS) {
+                    throw new InvalidPositionException(CliText.of("error.play.longLine", MOST_LINE_CHARS));
+                }
+                line.append((char) c);
+            }
+            if (c < 0 && line.length() == 0) {
+                return null;
+            }
+            return line.toString().endsWith("\r") ? line.substring(0, line.length() - 1) : line.toString();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

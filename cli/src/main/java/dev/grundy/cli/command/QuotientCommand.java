@@ -12,9 +12,10 @@ import dev.grundy.misere.quotient.MisereQuotient;
 import dev.grundy.misere.quotient.Presentation;
 import dev.grundy.misere.quotient.QuotientBuilder;
 import dev.grundy.misere.quotient.QuotientFolder;
-import dev.grundy.misere.quotient.QuotientStore;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.grundy.text.InvalidPositionException;
+import dev.grundy.text.IoReason;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -90,7 +91,7 @@ public final class QuotientCommand implements Callable<Integer> {
         }
         Game<?> heapGame = root.registry().game(game, SearchBudget.standard());
         HeapRules rules = HeapRules.of(heapGame);
-        QuotientStore store = folder == null ? QuotientFolder.standard() : new QuotientFolder(folder);
+        QuotientFolder store = folder == null ? QuotientFolder.standard() : new QuotientFolder(folder);
         MisereQuotient saved = store.load(heapGame.name());
         boolean reuse = saved != null && (to == null ? saved.isFinal() : saved.lastHeap() == to);
         MisereQuotient quotient;
@@ -103,7 +104,7 @@ public final class QuotientCommand implements Callable<Integer> {
             quotient = result.quotient();
             stop = result.stop().name();
             if (saved == null || !saved.isFinal() || quotient.isFinal()) {
-                store.save(quotient);
+                save(store, quotient);
             }
         }
         PrintStream out = root.console().out();
@@ -113,6 +114,15 @@ public final class QuotientCommand implements Callable<Integer> {
             print(quotient, stop, out);
         }
         return 0;
+    }
+
+    /** A folder that cannot be written (a file, a folder of another user's) is one line naming it. */
+    private static void save(QuotientFolder store, MisereQuotient quotient) {
+        try {
+            store.save(quotient);
+        } catch (IOException e) {
+            throw new InvalidPositionException(CliText.of("error.quotients.unwritable", store.folder(), IoReason.of(e)));
+        }
     }
 
     @SuppressWarnings("try") // the limit interrupts the build when the time is up

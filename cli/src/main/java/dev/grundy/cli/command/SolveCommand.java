@@ -81,7 +81,7 @@ public final class SolveCommand implements Callable<Integer> {
         Console console = root.console();
         try (TerminalProgress progress = new TerminalProgress(console, root.locale())) {
             SearchBudget budget = arguments.budget(progress, limit);
-            return arguments.withinLimits(budget, () -> {
+            return arguments.searchWithinLimits(budget, () -> {
                 Solution solution = arguments.solver(budget).solve(arguments.position(budget));
                 progress.clear();
                 if (json.asked()) {
@@ -126,7 +126,7 @@ public final class SolveCommand implements Callable<Integer> {
         try {
             SearchBudget budget = arguments.budget(ProgressListener.NONE, limit);
             // Each line has its own --timeout, as it has its own state limit: one slow line cannot hold the batch.
-            return arguments.withinLimits(budget,
+            return arguments.searchWithinLimits(budget,
                     () -> Json.solution(arguments.solver(budget).solve(parser.parse(line, budget)), root.locale()));
         } catch (GrundyException e) {
             return Json.error(line, root.say(e.phrase()));

@@ -92,7 +92,8 @@ public final class TableCommand implements Callable<Integer> {
 
     @Option(names = "--check", paramLabel = "EXPR",
             description = {"A Java expression of the numbers (n; or a, b, c) giving the value, or a boolean giving whether",
-                    "the position is P, checked on every position: exit 0 when it holds, 1 with the first counterexample."})
+                    "the position is P, checked on every position: exit 0 when it holds, 1 with the first counterexample.",
+                    "The code runs as Java with your rights, like a program you run: run only code you trust."})
     private String check;
 
     @Option(names = "--max-states", paramLabel = "N", defaultValue = "" + SearchBudget.DEFAULT_MAX_STATES,
@@ -105,6 +106,15 @@ public final class TableCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Double seconds = timeout.seconds(spec.commandLine(), root.locale());
+        if (maxStates <= 0) {
+            throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.maxStates", maxStates)));
+        }
+        if (csv && json.asked()) {
+            throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.table.csvAndJson")));
+        }
+        if (check != null && check.isBlank()) {
+            throw new InvalidPositionException(CliText.of("error.check.empty"));
+        }
         String game = TableRange.looksLikeRange(words.get(0)) ? null : words.get(0);
         List<TableRange> ranges = new ArrayList<>();
         for (String word : words.subList(game == null ? 0 : 1, words.size())) {

@@ -66,7 +66,9 @@ public final class Failures implements CommandLine.IParameterExceptionHandler, C
             Class<?> type = arg.type();
             String name = name(arg);
             if (WHOLE_NUMBERS.contains(type)) {
-                return CliText.of("usage.wholeNumber", name, Excerpt.of(e.getValue()));
+                String largest = largest(type, e.getValue());
+                return largest != null ? CliText.of("usage.tooLarge", name, largest, Excerpt.of(e.getValue()))
+                        : CliText.of("usage.wholeNumber", name, Excerpt.of(e.getValue()));
             }
             if (NUMBERS.contains(type)) {
                 return CliText.of("usage.number", name, Excerpt.of(e.getValue()));
@@ -80,6 +82,17 @@ public final class Failures implements CommandLine.IParameterExceptionHandler, C
             }
         }
         return Excerpt.of(String.valueOf(e.getMessage()));
+    }
+
+    /** @return the largest number of the type, when the value is a whole number too large for it; else null */
+    private static String largest(Class<?> type, String value) {
+        if (!value.matches("[+-]?[0-9]{1,1000}") || type == BigInteger.class) {
+            return null;
+        }
+        BigInteger most = BigInteger.valueOf(type == long.class || type == Long.class ? Long.MAX_VALUE
+                : type == short.class || type == Short.class ? Short.MAX_VALUE : Integer.MAX_VALUE);
+        BigInteger number = new BigInteger(value);
+        return number.abs().compareTo(most) > 0 ? String.format(Locale.ROOT, "%,d", most) : null;
     }
 
     private static Phrase unmatched(CommandLine.UnmatchedArgumentException e, Locale language) {

@@ -11,6 +11,8 @@ import dev.grundy.text.IoReason;
 import picocli.CommandLine.Option;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
@@ -21,19 +23,24 @@ public final class OwnGame {
     @Option(names = "--rules", paramLabel = "FILE",
             description = "A game of your own: a Java file with one public class implementing dev.grundy.core.Rules, "
                     + "compiled now (a JDK is needed). Its game joins the others under its name; words that do not "
-                    + "start with a game's name are its positions, e.g. --rules Cutting.java 4 2 + nim 3.")
+                    + "start with a game's name are its positions, e.g. --rules Cutting.java 4 2 + nim 3. "
+                    + "The code runs as Java with your rights, like a program you run: run only code you trust.")
     private Path rules;
 
     @Option(names = "--moves", paramLabel = "LINE",
             description = "A game in one line of Java: the names of a position's one to three numbers, ->, and a "
                     + "statement that lists the moves with move(...), sum(...) and take(n, amounts...), e.g. "
-                    + "--moves 'n -> take(n, 1, 3, 4)' 10 + nim 3; or a file holding that line. Its game is named line.")
+                    + "--moves 'n -> take(n, 1, 3, 4)' 10 + nim 3; or @FILE, a file holding that line. Its game is named line. "
+                    + "The code runs as Java with your rights, like a program you run: run only code you trust.")
     private String moves;
 
     @Option(names = "--call-limit", paramLabel = "SECONDS", defaultValue = "10",
             description = "Stop with an error when one call into your code (--rules, --moves, --check) does not return "
                     + "within SECONDS (default: ${DEFAULT-VALUE}); a loop there would otherwise never end.")
     private double callLimit;
+
+    /** The most a file of {@code --moves @FILE} may hold. */
+    private static final int MOST_LINE_BYTES = 64 * 1024;
 
     private OneLineRules line;
     private GameType type;
@@ -75,17 +82,29 @@ public final class OwnGame {
         return type;
     }
 
-    /** The line itself, or, when it has no {@code ->}, the file holding it. */
+    /** The line itself, or with {@code @FILE} the line that file holds: a bare file name is refused, so no file is compiled unasked. */
     private String lineText() {
-        if (moves.contains("->")) {
-            return moves;
+        if (moves.startsWith("@")) {
+            return lineFile(moves.substring(1));
         }
-        try {
-            return Files.readString(Path.of(moves)).strip();
+        if (!moves.contains("->")) {
+            throw new InvalidPositionException(CliText.of("error.moves.notLine", moves));
+        }
+        return moves;
+    }
+
+    /** A file of one line is small: more than {@link #MOST_LINE_BYTES} is refused, unread. */
+    private static String lineFile(String name) {
+        try (InputStream in = Files.newInputStream(Path.of(name))) {
+            byte[] bytes = in.readNBytes(MOST_LINE_BYTES + 1);
+            if (bytes.length > MOST_LINE_BYTES) {
+                throw new InvalidPositionException(CliText.of("error.moves.fileTooLong", name, MOST_LINE_BYTES));
+            }
+            return new String(bytes, StandardCharsets.UTF_8).strip();
         } catch (NoSuchFileException | InvalidPathException e) {
-            throw new InvalidPositionException("error.line.head", moves);
+            throw new InvalidPositionException("error.file.missing", name);
         } catch (IOException e) {
-            throw new InvalidPositionException("error.file.unreadable", moves, IoReason.of(e));
+            throw new InvalidPositionException("error.file.unreadable", name, IoReason.of(e));
         }
     }
 }

@@ -41,8 +41,13 @@ public final class PositionArguments {
 
     private PositionParser parser;
 
+    /** How long a misère search runs when {@code --timeout} is not given. */
+    public static final double MISERE_SECONDS = 60;
+    /** The system property that sets another default for a misère search, in seconds. */
+    public static final String MISERE_SECONDS_PROPERTY = "grundy.misere.seconds";
+
     @Option(names = "--misere", description = "Play the whole position misère: whoever makes the last move loses "
-            + "(the same as --convention misere).")
+            + "(the same as --convention misere). A misère search stops after 60 seconds unless --timeout is given.")
     private boolean misere;
 
     @Option(names = "--convention", paramLabel = "NAME", converter = ConventionConverter.class,
@@ -115,7 +120,31 @@ public final class PositionArguments {
      * @return its result
      */
     public <T> T withinLimits(SearchBudget budget, Supplier<T> work) {
+        return within(timeout.seconds(command.commandLine(), root().locale()), budget, work);
+    }
+
+    /**
+     * As {@link #withinLimits}, for a search of the given position: played misère, it stops after
+     * {@link #MISERE_SECONDS} unless {@code --timeout} says otherwise, since a sum whose quotient
+     * cannot be found otherwise searches, and fills memory, for minutes before the state limit.
+     *
+     * @param budget the search's budget, for how far it got
+     * @param work the search
+     * @param <T> its result
+     * @return its result
+     */
+    public <T> T searchWithinLimits(SearchBudget budget, Supplier<T> work) {
         Double seconds = timeout.seconds(command.commandLine(), root().locale());
+        return within(seconds == null && convention() == Convention.MISERE ? Double.valueOf(misereSeconds()) : seconds, budget, work);
+    }
+
+    /** The default limit of a misère search; the system property {@value #MISERE_SECONDS_PROPERTY} sets another, for tests. */
+    private static double misereSeconds() {
+        String set = System.getProperty(MISERE_SECONDS_PROPERTY);
+        return set == null ? MISERE_SECONDS : Double.parseDouble(set);
+    }
+
+    private <T> T within(Double seconds, SearchBudget budget, Supplier<T> work) {
         if (own.given()) {
             // Compiling a game of one's own is not the work timed, and an interrupt would break the compiler.
             parser();
@@ -135,7 +164,7 @@ public final class PositionArguments {
         return new LimitedWork() {
             @Override
             public <T> T run(Supplier<T> work) {
-                return withinLimits(budget, work);
+                return searchWithinLimits(budget, work);
             }
         };
     }
