@@ -68,6 +68,9 @@ public final class HackenbushFile extends Hackenbush {
                 continue;
             }
             if (words.size() == 2 && words.get(0).equals("ground")) {
+                if (ground != null) {
+                    throw malformed(source, number, Phrase.of("error.hackenbush.secondGround", ground));
+                }
                 ground = checkedName(words.get(1), source, number);
             } else if (words.size() == 2 && words.get(0).indexOf('-') < 0 && words.get(1).indexOf('-') < 0) {
                 if (!edges.add(words.get(0), words.get(1))) {

@@ -126,6 +126,12 @@ class HackenbushTest {
     }
 
     @Test
+    void aFileNamesItsGroundOnce() {
+        String twice = file("twice.txt", "ground 1\n1 2\nground 2\n");
+        assertThatThrownBy(() -> solve("hackenbush:" + twice)).hasMessageContaining(":3: the ground is already 1");
+    }
+
+    @Test
     void aFileIsWrittenAsItsNameAndWhatACutLeavesInline() {
         String tree = file("tree.txt", "# a tree\nground g\ng-a a-b  # two edges\na c\n");
         Position position = parser.parse("hackenbush:" + tree, SearchBudget.standard());

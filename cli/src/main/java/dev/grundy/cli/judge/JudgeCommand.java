@@ -265,7 +265,7 @@ public final class JudgeCommand implements Callable<Integer> {
             throw new GrundyException(CliText.of("judge.error.noProgram"));
         }
         List<String> before = given.subList(0, given.size() - programWords);
-        if (before.size() != 1) {
+        if (before.size() != 1 || before.get(0).isBlank()) {
             throw new GrundyException(CliText.of("judge.error.game", Excerpt.of(String.join(" ", before))));
         }
         return new Invocation(before.get(0), List.copyOf(given.subList(before.size(), given.size())));

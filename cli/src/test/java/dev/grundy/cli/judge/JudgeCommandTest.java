@@ -227,6 +227,7 @@ class JudgeCommandTest {
         assertBadInput("grundy: unknown game 'nimm'", "judge", "nimm", "--", "bash", NIM);
         assertBadInput("grundy: unknown game 'nimm'", "judge", "nimm", "--numbers", "2", "--", "bash", NIM);
         assertBadInput("grundy: bash: M must be a positive integer, got 'x'", "judge", "bash:x", "--", "bash", NIM);
+        assertBadInput("grundy: give one game before --", "judge", "", "--", "bash", NIM);
         assertBadInput("grundy: graph:../examples/dag.txt takes no position of 1..5 numbers, so it cannot be judged: ",
                 "judge", "graph:../examples/dag.txt", "--", "bash", NIM);
         assertBadInput("grundy: --numbers must be a count or a range", "judge", "nim", "--numbers", "5..2", "--", "bash", NIM);
