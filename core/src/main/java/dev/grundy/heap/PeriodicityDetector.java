@@ -19,17 +19,6 @@ public final class PeriodicityDetector {
     }
 
     /**
-     * The least periodicity seen, with no theorem to prove it: for tables of any game.
-     *
-     * @param values holds G(0 … length − 1)
-     * @param length how many values to look at
-     * @return the (arithmetic) periodicity observed, or null when none is seen
-     */
-    public static Periodicity observe(CompactValues values, int length) {
-        return find(values, length, PeriodicityProof.NONE, true);
-    }
-
-    /**
      * @param values holds G(0 … length − 1)
      * @param length how many values to look at
      * @param proof the theorem that applies, or {@link PeriodicityProof#NONE}

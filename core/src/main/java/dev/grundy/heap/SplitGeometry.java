@@ -49,6 +49,15 @@ final class SplitGeometry {
 
     /** The largest smaller part of a split in two: half, or less when the parts must differ. */
     int largestSmallerPart(int left) {
-        return rules.unequalParts() ? (left - 1) / 2 : left / 2;
+        return (int) largestSmallerPart(left, rules.unequalParts());
+    }
+
+    /**
+     * @param left what a split in two shares out
+     * @param unequal whether the two parts must differ
+     * @return the largest smaller part: half, or less when the parts must differ
+     */
+    static long largestSmallerPart(long left, boolean unequal) {
+        return unequal ? (left - 1) / 2 : left / 2;
     }
 }

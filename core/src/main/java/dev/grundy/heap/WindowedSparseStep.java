@@ -184,7 +184,7 @@ final class WindowedSparseStep {
     }
 
     private long largestSmallerPart(long left) {
-        return unequal ? (left - 1) / 2 : left / 2;
+        return SplitGeometry.largestSmallerPart(left, unequal);
     }
 
     private void crossOffMarked() {
