@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.util.RawValue;
 import dev.grundy.text.Phrase;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
@@ -85,19 +86,20 @@ public final class Json {
     /**
      * A solution: {@code complete} is true when {@code winningMoves} holds every winning move, and
      * {@code winningMoveCount} says how many there are, listed or not (null where the theory
-     * constructs some moves without counting the rest).
+     * constructs some moves without counting the rest). The moves come written already (see
+     * {@link #written}).
      */
     @JsonPropertyOrder({"position", "convention", "outcome", "grundy", "infinity", "noValue", "complete",
             "winningMoveCount", "winningMoves", "explanation"})
     public record SolutionJson(String position, String convention, String outcome, BigInteger grundy,
                                @JsonInclude(JsonInclude.Include.NON_NULL) List<BigInteger> infinity,
                                @JsonInclude(JsonInclude.Include.NON_NULL) String noValue, boolean complete,
-                               Long winningMoveCount, List<MoveJson> winningMoves, ExplanationJson explanation) {
+                               Long winningMoveCount, List<RawValue> winningMoves, ExplanationJson explanation) {
         public static SolutionJson of(Solution solution, Locale locale) {
-            return of(solution, locale, solution.winningMoves().stream().map(move -> MoveJson.of(move, locale)).toList());
+            return of(solution, locale, solution.winningMoves().stream().map(move -> written(MoveJson.of(move, locale))).toList());
         }
 
-        static SolutionJson of(Solution solution, Locale locale, List<MoveJson> moves) {
+        static SolutionJson of(Solution solution, Locale locale, List<RawValue> moves) {
             ValueJson value = ValueJson.of(solution.value(), locale);
             boolean complete = solution.complete() && moves.size() == solution.winningMoves().size();
             Long count = solution.winningMoveCount().isPresent() ? solution.winningMoveCount().getAsLong() : null;
@@ -150,8 +152,9 @@ public final class Json {
         }
     }
 
+    /** A position's moves, each written already (see {@link #written}). */
     @JsonPropertyOrder({"position", "grundy", "complete", "moves"})
-    public record MovesJson(String position, BigInteger grundy, boolean complete, List<ValuedMoveJson> moves) {
+    public record MovesJson(String position, BigInteger grundy, boolean complete, List<RawValue> moves) {
     }
 
     @JsonPropertyOrder({"position", "error"})
@@ -204,7 +207,7 @@ public final class Json {
     public static String solution(Solution solution, Locale locale, long maxBytes, int mostListed) {
         long room = maxBytes - bytes(write(SolutionJson.of(solution, locale, List.of())));
         List<PositionMove> winning = solution.winningMoves();
-        List<MoveJson> moves = fitting(winning.subList(0, Math.min(mostListed, winning.size())),
+        List<RawValue> moves = fitting(winning.subList(0, Math.min(mostListed, winning.size())),
                 move -> MoveJson.of(move, locale), room);
         return write(SolutionJson.of(solution, locale, moves));
     }
@@ -224,20 +227,20 @@ public final class Json {
     public static String moves(String position, MoveList moves, Locale locale, long maxBytes) {
         BigInteger grundy = ValueJson.of(moves.value(), locale).grundy();
         long room = maxBytes - bytes(write(new MovesJson(position, grundy, false, List.of())));
-        List<ValuedMoveJson> listed = fitting(moves.moves(), move -> ValuedMoveJson.of(move, locale), room);
+        List<RawValue> listed = fitting(moves.moves(), move -> ValuedMoveJson.of(move, locale), room);
         return write(new MovesJson(position, grundy, moves.complete() && listed.size() == moves.moves().size(), listed));
     }
 
     /** The first items, written, whose JSON fits in {@code room} bytes with a comma each. */
-    private static <T, J> List<J> fitting(List<T> items, Function<T, J> json, long room) {
-        List<J> fitted = new ArrayList<>();
+    private static <T> List<RawValue> fitting(List<T> items, Function<T, ?> json, long room) {
+        List<RawValue> fitted = new ArrayList<>();
         long left = room;
         for (T item : items) {
             // One move of a heap of 16,000 digits takes a tenth of a second to write in words:
             // the request's deadline is heard between moves.
             SearchBudget.stopIfInterrupted();
-            J written = json.apply(item);
-            left -= bytes(write(written)) + 1;
+            RawValue written = written(json.apply(item));
+            left -= bytes(written.rawValue().toString()) + 1;
             if (left < 0) {
                 break;
             }
@@ -375,6 +378,15 @@ public final class Json {
         json.writeBooleanField("proved", periodicity.proved());
         json.writeNumberField("checkedTo", periodicity.checkedTo());
         json.writeEndObject();
+    }
+
+    /**
+     * An item of an answer's list written once, when it is measured: writing the whole answer then
+     * copies it instead of writing it again, which for thousands of numbers of 16,000 digits took
+     * most of a second past the request's deadline, deaf to it (issue 28, row 10).
+     */
+    private static RawValue written(Object item) {
+        return new RawValue(write(item));
     }
 
     private static String write(Object value) {

@@ -52,9 +52,9 @@ final class Endpoints {
      * its size; {@code winningMoveCount} counts them all.
      */
     void solve(Context ctx) {
-        ApiRequest.PositionBody body = ApiRequest.read(ctx.body(), ApiRequest.PositionBody.class);
-        int limit = limit(body);
         json(ctx, deadline.run(() -> {
+            ApiRequest.PositionBody body = ApiRequest.read(ctx.body(), ApiRequest.PositionBody.class);
+            int limit = limit(body);
             SearchBudget budget = budget(limit);
             return Json.solution(solver(body, budget).solve(position(body, budget)), Language.of(ctx),
                     limits.maxAnswerBytes(), limit);
@@ -62,9 +62,9 @@ final class Endpoints {
     }
 
     void moves(Context ctx) {
-        ApiRequest.PositionBody body = ApiRequest.read(ctx.body(), ApiRequest.PositionBody.class);
-        int limit = limit(body);
         json(ctx, deadline.run(() -> {
+            ApiRequest.PositionBody body = ApiRequest.read(ctx.body(), ApiRequest.PositionBody.class);
+            int limit = limit(body);
             SearchBudget budget = budget(DEFAULT_MOVES);
             Position position = position(body, budget);
             return Json.moves(position.toString(), solver(body, budget).moves(position, limit), Language.of(ctx),
@@ -77,8 +77,8 @@ final class Endpoints {
     }
 
     void play(Context ctx) {
-        ApiRequest.PositionBody body = ApiRequest.read(ctx.body(), ApiRequest.PositionBody.class);
         json(ctx, deadline.run(() -> {
+            ApiRequest.PositionBody body = ApiRequest.read(ctx.body(), ApiRequest.PositionBody.class);
             SearchBudget budget = budget(DEFAULT_MOVES);
             Position position = position(body, budget);
             return Json.play(position, new Opponent(solver(body, budget)).choose(position), Language.of(ctx));
@@ -86,10 +86,10 @@ final class Endpoints {
     }
 
     void sequence(Context ctx) {
-        ApiRequest.SequenceBody body = ApiRequest.read(ctx.body(), ApiRequest.SequenceBody.class);
-        String game = ApiRequest.required(body.game(), "game");
-        int to = inRange("to", ApiRequest.required(body.to(), "to"), limits.maxSequence());
         json(ctx, deadline.run(() -> {
+            ApiRequest.SequenceBody body = ApiRequest.read(ctx.body(), ApiRequest.SequenceBody.class);
+            String game = ApiRequest.required(body.game(), "game");
+            int to = inRange("to", ApiRequest.required(body.to(), "to"), limits.maxSequence());
             SearchBudget budget = new SearchBudget(limits.budget(DEFAULT_MOVES).withMaxStates(Math.max(limits.maxStates(), to + 1L)),
                     ProgressListener.NONE);
             if (!(registry.game(game, budget) instanceof SequenceSource source)) {
