@@ -1,6 +1,7 @@
 'use strict';
 
-// The page asks the server for every answer; it only draws. Numbers are kept exact: JSON integers
+// The page asks the engine for every answer (the server, or the static edition's worker: see
+// transport.js); it only draws. Numbers are kept exact: JSON integers
 // beyond JavaScript's safe range are read as BigInt.
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -32,14 +33,10 @@ function exactJson(text) {
 }
 
 async function api(path, body) {
-  const url = path + (path.includes('?') ? '&' : '?') + 'lang=' + state.lang;
-  const options = body === undefined ? {} : {
-    method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body),
-  };
-  const response = await fetch(url, options);
-  const answer = exactJson(await response.text());
-  if (!response.ok) {
-    throw new Error(answer.error || response.statusText);
+  const {ok, text, status} = await transport.ask(path, body, state.lang);
+  const answer = exactJson(text);
+  if (!ok) {
+    throw new Error(answer.error || status);
   }
   return answer;
 }
@@ -130,7 +127,7 @@ async function analyse(position, reachedByMove = false) {
 function render() {
   $('analysis').hidden = false;
   $('position').value = state.position;
-  history.replaceState(null, '', '?position=' + encodeURIComponent(state.position));
+  history.replaceState(null, '', linkTo(state.position));
   const game = [...$('game').options].find((option) => option.value.split(' ')[0] === state.position.split(' ')[0]);
   if (game) {
     $('game').value = game.value;
@@ -147,6 +144,16 @@ function render() {
   }
   renderBoard();
   renderNimSum();
+}
+
+/** The page's address for a position: ?position=…, with &convention= when not normal and the language. */
+function linkTo(position) {
+  const link = new URLSearchParams({position});
+  if (state.convention !== 'normal') {
+    link.set('convention', state.convention);
+  }
+  link.set('lang', state.lang);
+  return '?' + link.toString().replace(/\+/g, '%20');
 }
 
 function renderStatus() {
@@ -481,12 +488,19 @@ document.addEventListener('DOMContentLoaded', () => {
     event.preventDefault();
     busy(plotSequence);
   });
-  const linked = new URLSearchParams(location.search).get('position');
-  if (linked) {
-    $('position').value = linked;
+  // A link opens the page on its position, convention and language: ?position=…&convention=…&lang=zh
+  const link = new URLSearchParams(location.search);
+  if (link.get('position')) {
+    $('position').value = link.get('position');
+  }
+  if ([...$('convention').options].some((option) => option.value === link.get('convention'))) {
+    state.convention = $('convention').value = link.get('convention');
+  }
+  if (['en', 'zh'].includes(link.get('lang'))) {
+    state.lang = link.get('lang');
   }
   busy(async () => {
-    if (!localStorage.getItem('grundy.lang')) {
+    if (!localStorage.getItem('grundy.lang') && !link.get('lang')) {
       // The server's --lang, when it was given, comes before the browser's language.
       const chosen = (await api('/api/language')).language;
       state.lang = chosen || state.lang;

@@ -66,7 +66,7 @@ public final class SearchBudget {
 
         /** @return half of the memory Java may use: what one computation may hold by default */
         public static long defaultMaxBytes() {
-            return Runtime.getRuntime().maxMemory() / 2;
+            return HeapWatch.max() / 2;
         }
 
         /**

@@ -2,7 +2,6 @@ package dev.grundy.core;
 
 import java.util.Iterator;
 import java.util.Spliterator;
-import java.util.Spliterators;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.stream.Stream;
@@ -26,8 +25,24 @@ public final class LazyStreams {
      */
     public static <T, R> Stream<R> flatMap(Stream<T> outer, Function<? super T, ? extends Stream<? extends R>> inner) {
         Iterator<T> outerElements = outer.iterator();
-        return StreamSupport.stream(new Spliterators.AbstractSpliterator<R>(Long.MAX_VALUE, Spliterator.ORDERED) {
+        // A spliterator of its own rather than Spliterators.AbstractSpliterator, which the browser's class library lacks.
+        return StreamSupport.stream(new Spliterator<R>() {
             private Iterator<? extends R> current;
+
+            @Override
+            public Spliterator<R> trySplit() {
+                return null;
+            }
+
+            @Override
+            public long estimateSize() {
+                return Long.MAX_VALUE;
+            }
+
+            @Override
+            public int characteristics() {
+                return Spliterator.ORDERED;
+            }
 
             @Override
             public boolean tryAdvance(Consumer<? super R> action) {

@@ -5,10 +5,8 @@ import dev.grundy.text.Phrase;
 
 import java.math.BigInteger;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
-import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 
@@ -48,10 +46,10 @@ public sealed interface Value permits Value.Nimber, Value.Infinite, Value.None {
      *
      * @param finiteOptions K: the finite values among the position's options, smallest first
      */
-    record Infinite(SortedSet<BigInteger> finiteOptions) implements Value {
-        /** Keeps an unmodifiable sorted copy. */
+    record Infinite(List<BigInteger> finiteOptions) implements Value {
+        /** Keeps an unmodifiable copy, sorted, each value once (a list: the browser's class library has no sorted-set view). */
         public Infinite {
-            finiteOptions = Collections.unmodifiableSortedSet(new TreeSet<>(finiteOptions));
+            finiteOptions = List.copyOf(new TreeSet<>(finiteOptions));
         }
 
         @Override
@@ -101,7 +99,7 @@ public sealed interface Value permits Value.Nimber, Value.Infinite, Value.None {
      * @return ∞(K) with K those values
      */
     static Value infinite(Collection<BigInteger> finiteOptions) {
-        return new Infinite(new TreeSet<>(finiteOptions));
+        return new Infinite(List.copyOf(finiteOptions));
     }
 
     /**

@@ -209,7 +209,7 @@ final class PipelinedRun {
             if (stopped) {
                 return false;
             }
-            Thread.onSpinWait();
+            SpinWait.pause();
             long now = (spins & 63) == 0 ? System.nanoTime() : windowStart;
             if (now - windowStart < me.heapNanos) {
                 continue;

@@ -70,7 +70,9 @@ final class SmallPartIndex {
         for (int a = FIRST_PART; a < HEAPS; a++) {
             first[values.applyAsInt(a) + 1]++;
         }
-        Arrays.parallelPrefix(first, Integer::sum);
+        for (int value = 1; value <= valueCount; value++) {
+            first[value] += first[value - 1];
+        }
         int[] heaps = new int[HEAPS - FIRST_PART];
         int[] next = Arrays.copyOf(first, valueCount);
         for (int a = FIRST_PART; a < HEAPS; a++) {

@@ -32,6 +32,7 @@ import dev.grundy.heap.SubtractionGame;
 import dev.grundy.heap.SubtractionValues;
 import dev.grundy.heap.TakeAndBreak;
 import dev.grundy.heap.TakeAndBreakValues;
+import dev.grundy.budget.HeapWatch;
 import dev.grundy.budget.SearchBudget;
 import dev.grundy.core.SharedTable;
 
@@ -64,7 +65,7 @@ public final class StandardGames {
      * eighth of Java's heap, so that with a request's own limit (a quarter, in the server) the
      * searches that follow always find room.
      */
-    public static final long DEFAULT_TABLE_BYTES = Runtime.getRuntime().maxMemory() / 8;
+    public static final long DEFAULT_TABLE_BYTES = HeapWatch.max() / 8;
 
     private static final int CACHED_TABLES = 64;
     private static final int CACHED_GRAPHS = 4;

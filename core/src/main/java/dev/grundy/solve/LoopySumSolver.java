@@ -31,7 +31,7 @@ import java.util.List;
  * ({@link LoopyGame#rank}), so the ranks left after each reply decrease in the multiset order.
  */
 public final class LoopySumSolver implements PositionSolver {
-    private static final Comparator<long[]> FEWER_LARGE_RANKS = Arrays::compare;
+    private static final Comparator<long[]> FEWER_LARGE_RANKS = LoopySumSolver::compareRanks;
 
     private final SearchBudget budget;
 
@@ -132,5 +132,14 @@ public final class LoopySumSolver implements PositionSolver {
             Value after = value(move.to());
             return new ValuedMove(move, after, after.outcome());
         });
+    }
+
+    /** Arrays.compare of two rank lists, by their first difference (the browser's class library lacks Arrays.compare). */
+    private static int compareRanks(long[] a, long[] b) {
+        int at = Arrays.mismatch(a, b);
+        if (at < 0) {
+            return 0;
+        }
+        return at == a.length || at == b.length ? Integer.compare(a.length, b.length) : Long.compare(a[at], b[at]);
     }
 }

@@ -121,7 +121,7 @@ public final class Excerpt {
             }
             default -> {
                 if (!needsEscape(c)) {
-                    return Character.toString(c);
+                    return new String(Character.toChars(c));
                 }
                 StringBuilder units = new StringBuilder(12);
                 for (char unit : Character.toChars(c)) {

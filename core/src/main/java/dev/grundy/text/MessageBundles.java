@@ -29,11 +29,45 @@ public final class MessageBundles {
 
     private static final ResourceBundle.Control PROPERTIES =
             ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);
+    private static final ResourceBundle.Control NO_FALLBACK =
+            ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);
+    /**
+     * With the system property {@code grundy.messages.strict} set (the build sets it for every
+     * test), telling a phrase in any language first checks that each language's own bundle holds
+     * its message, so that every message a test meets, including keys built at run time, is
+     * checked in English and in Chinese.
+     */
+    private static final boolean STRICT = Boolean.getBoolean("grundy.messages.strict");
     private static final Map<String, ResourceBundle> OWN = new ConcurrentHashMap<>();
     private static final Pattern ARGUMENT = Pattern.compile("\\{\\d+}");
     private static final Pattern DOTTED_LITERAL = Pattern.compile("\"([a-z][a-zA-Z]*(?:\\.[a-zA-Z0-9]+)+)\"");
 
     private MessageBundles() {
+    }
+
+    /**
+     * The message {@link Phrase} tells: the language's own, else English's. The browser edition
+     * swaps this class for one that reads the same files without {@link ResourceBundle.Control}.
+     *
+     * @param bundle a bundle's base name
+     * @param locale the language asked for
+     * @param key a message's key
+     * @return the message's pattern
+     * @throws IllegalStateException if no file holds it (or, in strict mode, a language's own lacks it)
+     */
+    public static String message(String bundle, Locale locale, String key) {
+        if (STRICT) {
+            for (Locale language : LANGUAGES) {
+                if (pattern(bundle, language, key) == null) {
+                    throw new IllegalStateException("no message '" + key + "' in " + bundle + " for " + language.getDisplayName(Locale.ROOT));
+                }
+            }
+        }
+        try {
+            return ResourceBundle.getBundle(bundle, locale, NO_FALLBACK).getString(key);
+        } catch (MissingResourceException e) {
+            throw new IllegalStateException("no message '" + key + "' in " + bundle, e);
+        }
     }
 
     /**

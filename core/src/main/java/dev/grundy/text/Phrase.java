@@ -3,9 +3,7 @@ package dev.grundy.text;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.MissingResourceException;
 import java.util.Objects;
-import java.util.ResourceBundle;
 
 /**
  * Words for people, kept as a message key and its arguments until a language is chosen: moves,
@@ -18,15 +16,6 @@ public final class Phrase {
     /** The engine's bundle. */
     public static final String ENGINE = "dev.grundy.messages";
 
-    /**
-     * With the system property {@code grundy.messages.strict} set (the build sets it for every
-     * test), telling a phrase in any language first checks that each language's own bundle holds
-     * its message, so that every message a test meets, including keys built at run time, is
-     * checked in English and in Chinese.
-     */
-    private static final boolean STRICT = Boolean.getBoolean("grundy.messages.strict");
-    private static final ResourceBundle.Control NO_FALLBACK =
-            ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);
 
     private final String bundle;
     private final String key;
@@ -131,18 +120,7 @@ public final class Phrase {
     }
 
     private String pattern(Locale locale) {
-        if (STRICT) {
-            for (Locale language : MessageBundles.LANGUAGES) {
-                if (MessageBundles.pattern(bundle, language, key) == null) {
-                    throw new IllegalStateException("no message '" + key + "' in " + bundle + " for " + language.getDisplayName(Locale.ROOT));
-                }
-            }
-        }
-        try {
-            return ResourceBundle.getBundle(bundle, locale, NO_FALLBACK).getString(key);
-        } catch (MissingResourceException e) {
-            throw new IllegalStateException("no message '" + key + "' in " + bundle, e);
-        }
+        return MessageBundles.message(bundle, locale, key);
     }
 
     private static int argumentIndex(String digits) {

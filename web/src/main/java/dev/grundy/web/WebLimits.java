@@ -1,5 +1,6 @@
 package dev.grundy.web;
 
+import dev.grundy.budget.HeapWatch;
 import dev.grundy.budget.SearchBudget;
 
 /**
@@ -59,7 +60,7 @@ public record WebLimits(long maxStates, long maxMillis, int maxBodyBytes, int ma
      * that a few requests at their limit at once still leave the server room (and {@link
      * dev.grundy.budget.HeapWatch} stops any search before the heap is full).
      */
-    public static final long DEFAULT_MAX_MEMORY_BYTES = Runtime.getRuntime().maxMemory() / 4;
+    public static final long DEFAULT_MAX_MEMORY_BYTES = HeapWatch.max() / 4;
     /**
      * Milliseconds a request's head may take unless configured otherwise: a browser sends it in one
      * packet; a client that trickles it a byte at a time is cut off, so it cannot hold a connection

@@ -1,0 +1,82 @@
+package dev.grundy.browser;
+
+import org.teavm.jso.JSBody;
+import org.teavm.jso.JSExport;
+
+import java.util.Locale;
+
+/**
+ * The compiled engine's entry points, called by the page's worker ({@code worker.js}) with the
+ * fields of the server's requests; each returns the server's JSON answer. A limit of -1 stands
+ * for none given. The worker's searches report their states to the page as they go.
+ */
+public final class WorkerMain {
+    private static final StaticApi API = new StaticApi(WorkerMain::explored);
+
+    private WorkerMain() {
+    }
+
+    public static void main(String[] args) {
+        // The exports are the entry points; nothing runs when the script loads.
+    }
+
+    @JSExport
+    public static String solve(String position, String convention, int limit, String lang) {
+        return API.solve(question(position, convention, limit), locale(lang));
+    }
+
+    @JSExport
+    public static String moves(String position, String convention, int limit, String lang) {
+        return API.moves(question(position, convention, limit), locale(lang));
+    }
+
+    @JSExport
+    public static String play(String position, String convention, String lang) {
+        return API.play(question(position, convention, -1), locale(lang));
+    }
+
+    @JSExport
+    public static String sequence(String game, int to, String lang) {
+        return API.sequence(game, to, locale(lang));
+    }
+
+    @JSExport
+    public static String wythoff(int to, String lang) {
+        return API.wythoffPairs(to, locale(lang));
+    }
+
+    @JSExport
+    public static String games(String lang) {
+        return API.games(locale(lang));
+    }
+
+    @JSExport
+    public static String texts(String lang) {
+        return API.texts(locale(lang));
+    }
+
+    @JSExport
+    public static String timeUp(String lang) {
+        return API.timeUp(locale(lang));
+    }
+
+    @JSExport
+    public static int maxMillis() {
+        return (int) API.maxMillis();
+    }
+
+    private static StaticApi.Question question(String position, String convention, int limit) {
+        return new StaticApi.Question(position, convention, limit < 0 ? null : limit);
+    }
+
+    private static Locale locale(String lang) {
+        return "zh".equals(lang) ? Locale.SIMPLIFIED_CHINESE : Locale.ENGLISH;
+    }
+
+    private static void explored(long states) {
+        report(states);
+    }
+
+    @JSBody(params = "states", script = "if (self.grundyProgress) { self.grundyProgress(states); }")
+    private static native void report(double states);
+}
