@@ -26,13 +26,14 @@ function serverTransport() {
 function engineCall(path, body, lang) {
   const [route, query] = path.split('?');
   const b = body || {};
-  const limit = Number.isInteger(b.limit) ? b.limit : -1;
+  const NONE = -2147483648; // WorkerMain.NONE: a number the request did not give
+  const limit = Number.isInteger(b.limit) ? b.limit : NONE;
   switch (route) {
     case '/api/solve': return ['solve', [b.position ?? null, b.convention ?? null, limit, lang]];
     case '/api/moves': return ['moves', [b.position ?? null, b.convention ?? null, limit, lang]];
     case '/api/play': return ['play', [b.position ?? null, b.convention ?? null, lang]];
-    case '/api/sequence': return ['sequence', [b.game ?? null, Number.isInteger(b.to) ? b.to : -1, lang]];
-    case '/api/wythoff': return ['wythoff', [Number(new URLSearchParams(query).get('to') ?? 30), lang]];
+    case '/api/sequence': return ['sequence', [b.game ?? null, Number.isInteger(b.to) ? b.to : NONE, lang]];
+    case '/api/wythoff': return ['wythoff', [new URLSearchParams(query).get('to'), lang]];
     case '/api/games': return ['games', [lang]];
     case '/api/texts': return ['texts', [lang]];
     default: return null;

@@ -42,6 +42,8 @@ class LayersTest {
             List.of("play"),
             List.of("json"),
             List.of("web"),
+            List.of("browser"),
+            List.of("browser.twin"),
             List.of("cli.console"),
             List.of("cli.run"),
             List.of("cli.render"),

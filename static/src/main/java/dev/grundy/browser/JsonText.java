@@ -7,7 +7,7 @@ import java.util.List;
  * order written, strings escaped as Jackson escapes them (a backslash before a quote or a
  * backslash, the short escapes for backspace, tab, newline, form feed and return, a six-character
  * escape for the other control characters, everything else as it is). Jackson cannot be compiled for the browser;
- * {@code StaticAnswersTest} checks that both write the same bytes.
+ * {@code StaticEditionBrowserTest} checks that both write the same bytes.
  */
 final class JsonText {
     private static final char[] HEX = "0123456789ABCDEF".toCharArray();

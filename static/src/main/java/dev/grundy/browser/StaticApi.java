@@ -100,10 +100,18 @@ public final class StaticApi {
         });
     }
 
-    /** @return as {@code GET /api/wythoff?to=} answers */
-    public String wythoffPairs(int to, Locale locale) {
+    /**
+     * @param asked the query's {@code to}, or null for the default
+     * @return as {@code GET /api/wythoff?to=} answers
+     */
+    public String wythoffPairs(String asked, Locale locale) {
         return answer(locale, () -> {
-            int most = inRange("to", to, MOST_PAIRS);
+            int most;
+            try {
+                most = inRange("to", asked == null ? 30 : Integer.parseInt(asked), MOST_PAIRS);
+            } catch (NumberFormatException e) {
+                throw new GrundyException(Phrase.from(WEB, "error.range", "to", MOST_PAIRS, asked));
+            }
             List<BigInteger[]> pairs = new ArrayList<>();
             for (BigInteger k = BigInteger.ZERO; WythoffPairs.lower(k).intValueExact() <= most; k = k.add(BigInteger.ONE)) {
                 pairs.add(new BigInteger[] {k, WythoffPairs.lower(k), WythoffPairs.upper(k)});

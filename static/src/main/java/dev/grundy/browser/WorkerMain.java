@@ -7,10 +7,12 @@ import java.util.Locale;
 
 /**
  * The compiled engine's entry points, called by the page's worker ({@code worker.js}) with the
- * fields of the server's requests; each returns the server's JSON answer. A limit of -1 stands
- * for none given. The worker's searches report their states to the page as they go.
+ * fields of the server's requests; each returns the server's JSON answer. A limit of
+ * {@link #NONE} stands for none given. The worker's searches report their states to the page as they go.
  */
 public final class WorkerMain {
+    /** A limit or a heap count the request did not give. */
+    public static final int NONE = Integer.MIN_VALUE;
     private static final StaticApi API = new StaticApi(WorkerMain::explored);
 
     private WorkerMain() {
@@ -32,16 +34,16 @@ public final class WorkerMain {
 
     @JSExport
     public static String play(String position, String convention, String lang) {
-        return API.play(question(position, convention, -1), locale(lang));
+        return API.play(question(position, convention, NONE), locale(lang));
     }
 
     @JSExport
     public static String sequence(String game, int to, String lang) {
-        return API.sequence(game, to, locale(lang));
+        return API.sequence(game, to == NONE ? null : to, locale(lang));
     }
 
     @JSExport
-    public static String wythoff(int to, String lang) {
+    public static String wythoff(String to, String lang) {
         return API.wythoffPairs(to, locale(lang));
     }
 
@@ -66,7 +68,7 @@ public final class WorkerMain {
     }
 
     private static StaticApi.Question question(String position, String convention, int limit) {
-        return new StaticApi.Question(position, convention, limit < 0 ? null : limit);
+        return new StaticApi.Question(position, convention, limit == NONE ? null : limit);
     }
 
     private static Locale locale(String lang) {

@@ -3,7 +3,13 @@ package dev.grundy.browser;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import dev.grundy.language.StandardGames;
+import dev.grundy.web.WebLimits;
+import dev.grundy.web.WebServer;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
@@ -14,6 +20,10 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 import java.io.File;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -33,7 +43,10 @@ class StaticEditionBrowserTest {
     static final boolean INSTALLED = Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER);
     static final Path STATIC = Path.of(System.getProperty("grundy.static", "../web/target/static")).toAbsolutePath().normalize();
 
+    private static final HttpClient CLIENT = HttpClient.newHttpClient();
+
     private static StaticFiles files;
+    private static WebServer server;
     private static WebDriver browser;
 
     @BeforeAll
@@ -45,6 +58,7 @@ class StaticEditionBrowserTest {
         }
         assertThat(STATIC.resolve("engine.js")).as("the build leaves the static edition in %s", STATIC).exists();
         files = new StaticFiles(STATIC);
+        server = new WebServer(StandardGames.registry(), WebLimits.standard()).start(0);
         browser = chromium();
     }
 
@@ -66,10 +80,15 @@ class StaticEditionBrowserTest {
         if (files != null) {
             files.close();
         }
+        if (server != null) {
+            server.close();
+        }
     }
 
     private static void open(String query) {
         assumeTrue(INSTALLED, CHROMIUM + " and " + DRIVER + " are installed");
+        browser.get(files.index());
+        ((JavascriptExecutor) browser).executeScript("localStorage.clear()");
         browser.get(files.index() + query);
         try {
             new WebDriverWait(browser, Duration.ofSeconds(60)).until(ExpectedConditions.textToBePresentInElementLocated(By.id("winning"), "→"));
@@ -84,7 +103,80 @@ class StaticEditionBrowserTest {
         open("?position=nim%203%204%205");
         assertThat(browser.findElement(By.id("outcome")).getText()).isEqualTo("nim 3 4 5 — N-position: the player to move wins. Nim-value 2");
         assertThat(browser.findElement(By.id("nimsum-table")).getText()).contains("heap 1 · nim 3 3 0 1 1", "nim-sum 2 0 1 0");
-        assertThat(browser.findElement(By.id("winning")).getText()).isEqualTo("take 2 from heap 1→ nim 1 4 5");
-        assertThat(browser.findElement(By.id("edition-note")).isDisplayed()).isTrue();
+        assertThat(browser.findElement(By.id("winning")).getText()).isEqualTo("take 2 from heap 1\n→ nim 1 4 5");
+        assertThat(browser.findElement(By.id("edition-note")).getText()).contains("./grundy serve");
+        assertThat(browser.getCurrentUrl()).endsWith("?position=nim%203%204%205&lang=en");
+    }
+
+    /**
+     * The compiled engine answers the JSON contract test's requests ({@code WebApiTest}'s positions,
+     * answers and errors) byte for byte as the server does. Requests the page never makes (bodies
+     * that are not JSON, unknown fields, wrong types) are the server's alone.
+     */
+    @ParameterizedTest(name = "{0} {1} {2}")
+    @CsvSource(delimiter = '|', value = {
+        "/api/solve      | en | {\"position\": \"nim 3 4 5\"}",
+        "/api/solve      | zh | {\"position\": \"nim 3 4 5\"}",
+        "/api/solve      | zh | {\"position\": \"bash:2 4 5\", \"convention\": \"every\"}",
+        "/api/play       | en | {\"position\": \"bash:2 3 4\", \"convention\": \"every\"}",
+        "/api/solve      | en | {\"position\": \"nim 1 1 1\", \"convention\": \"misere\"}",
+        "/api/solve      | en | {\"position\": \"nim 123456789012345678901234567890 1\"}",
+        "/api/moves      | en | {\"position\": \"nim 1 2\"}",
+        "/api/moves      | en | {\"position\": \"nim 100\", \"limit\": 5}",
+        "/api/solve      | en | {\"position\": \"nim 3\", \"limit\": 0}",
+        "/api/moves      | en | {\"position\": \"nim 3\", \"limit\": 0}",
+        "/api/play       | en | {\"position\": \"nim 3 4 5\"}",
+        "/api/play       | en | {\"position\": \"nim 0\"}",
+        "/api/solve      | zh | {\"position\": \"nim 3 + wythoff 3 5\"}",
+        "/api/solve      | en | {\"position\": \"nim 1 1 2\", \"convention\": \"misere\"}",
+        "/api/solve      | en | {\"position\": \"kayles 10 11 12 + dawson 7 + wythoff 30 40\"}",
+        "/api/moves      | zh | {\"position\": \"octal:0.137 9 + lasker 5\", \"limit\": 500}",
+        "/api/solve      | en | {\"position\": \"fibonacci-nim 100\"}",
+        "/api/solve      | en | {\"position\": \"nim 1\", \"convention\": \"sideways\"}",
+        "/api/solve      | en | {\"position\": \"nim -3\"}",
+        "/api/solve      | zh | {\"position\": \"chess 3\"}",
+        "/api/solve      | en | {}",
+        "/api/moves      | en | {\"position\": \"nim 3\", \"limit\": -1}",
+        "/api/play       | en | {\"position\": \"\"}",
+        "/api/solve      | en | {\"position\": \"graph:/etc/hosts a\"}",
+        "/api/sequence   | en | {\"game\": \"octal:0.07\", \"to\": 200}",
+        "/api/sequence   | en | {\"game\": \"wythoff\", \"to\": 10}",
+        "/api/sequence   | en | {\"game\": \"kayles\", \"to\": 100001}",
+        "/api/wythoff?to=30 | en |",
+        "/api/wythoff?to=x  | zh |",
+        "/api/games      | zh |",
+        "/api/texts      | zh |",
+        "/api/texts      | en |",
+    })
+    void theCompiledEngineAnswersAsTheServerDoes(String path, String lang, String body) throws Exception {
+        open("?position=nim%201");
+        Object asked = ((JavascriptExecutor) browser).executeAsyncScript(
+                "const done = arguments[arguments.length - 1];"
+                        + "transport.ask(arguments[0], arguments[1] === null ? undefined : JSON.parse(arguments[1]), arguments[2])"
+                        + ".then((answer) => done(answer.text), (e) => done('failed: ' + e));", path, body, lang);
+
+        assertThat(asked).isEqualTo(serverAnswer(path, body, lang));
+    }
+
+    @Test
+    void quotesAndControlCharactersAreEscapedAsTheServerEscapesThem() throws Exception {
+        theCompiledEngineAnswersAsTheServerDoes("/api/solve", "en", "{\"position\": \"nim \\\"3\\\" \\t\\u0001 \\\\\"}");
+    }
+
+    private static String serverAnswer(String path, String body, String lang) throws Exception {
+        URI uri = URI.create("http://127.0.0.1:" + server.port() + path + (path.contains("?") ? "&" : "?") + "lang=" + lang);
+        HttpRequest request = body == null ? HttpRequest.newBuilder(uri).build()
+                : HttpRequest.newBuilder(uri).header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build();
+        return CLIENT.send(request, HttpResponse.BodyHandlers.ofString()).body().trim();
+    }
+
+    @Test
+    void aLinkOpensTheStaticEditionInChineseWithItsConvention() {
+        open("?position=nim%201%201%202&convention=misere&lang=zh");
+        assertThat(browser.findElement(By.tagName("h2")).getText()).isEqualTo("棋盘");
+        assertThat(browser.findElement(By.id("outcome")).getText()).startsWith("nim 1 1 2 — N 局面");
+        assertThat(browser.findElement(By.id("convention")).getAttribute("value")).isEqualTo("misere");
+        assertThat(browser.findElement(By.id("winning")).getText()).contains("从第 3 堆取 1");
+        assertThat(browser.getCurrentUrl()).endsWith("?position=nim%201%201%202&convention=misere&lang=zh");
     }
 }

@@ -205,7 +205,7 @@ class WebApiTest {
 
     @Test
     void servesThePage() throws Exception {
-        assertThat(get("/").body()).contains("<title>Grundy</title>").contains("/app.js");
+        assertThat(get("/").body()).contains("<title>Grundy</title>").contains("src=\"app.js\"");
         assertThat(get("/app.js").status()).isEqualTo(200);
     }
 
