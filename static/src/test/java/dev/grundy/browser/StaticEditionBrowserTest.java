@@ -108,6 +108,24 @@ class StaticEditionBrowserTest {
         assertThat(browser.getCurrentUrl()).endsWith("?position=nim%203%204%205&lang=en");
     }
 
+    /** A misère sum only a search decides: long enough to show the worker's progress and stop it. */
+    @Test
+    void aLongComputationShowsItsProgressAndStopsAtOnce() {
+        open("?position=nim%201");
+        JavascriptExecutor page = (JavascriptExecutor) browser;
+        page.executeScript("transport.ask('/api/solve', {position: 'kayles 5 6 7 8 9 10 11 12 13 14 15 16 + wythoff 1 2',"
+                + " convention: 'misere'}, 'en').then((answer) => { window.stopped = answer.text; })");
+        new WebDriverWait(browser, Duration.ofSeconds(30)).until(ExpectedConditions.visibilityOfElementLocated(By.id("stop")));
+        assertThat(browser.findElement(By.id("progress")).getText()).startsWith("Computing…").contains("states explored");
+
+        browser.findElement(By.id("stop")).click();
+
+        new WebDriverWait(browser, Duration.ofSeconds(5)).until(driver -> page.executeScript("return window.stopped") != null);
+        assertThat(page.executeScript("return window.stopped")).isEqualTo("{\"error\":\"Stopped.\"}");
+        assertThat(browser.findElement(By.id("progress")).isDisplayed()).isFalse();
+        assertThat(transportAnswer("/api/solve", "{\"position\": \"nim 3 4 5\"}", "en")).contains("\"outcome\":\"N\"");
+    }
+
     /**
      * The compiled engine answers the JSON contract test's requests ({@code WebApiTest}'s positions,
      * answers and errors) byte for byte as the server does. Requests the page never makes (bodies
@@ -150,12 +168,16 @@ class StaticEditionBrowserTest {
     })
     void theCompiledEngineAnswersAsTheServerDoes(String path, String lang, String body) throws Exception {
         open("?position=nim%201");
-        Object asked = ((JavascriptExecutor) browser).executeAsyncScript(
+
+        assertThat(transportAnswer(path, body, lang)).isEqualTo(serverAnswer(path, body, lang));
+    }
+
+    /** @return the static page's answer, through its transport, to a request of the server's API */
+    private static String transportAnswer(String path, String body, String lang) {
+        return (String) ((JavascriptExecutor) browser).executeAsyncScript(
                 "const done = arguments[arguments.length - 1];"
                         + "transport.ask(arguments[0], arguments[1] === null ? undefined : JSON.parse(arguments[1]), arguments[2])"
                         + ".then((answer) => done(answer.text), (e) => done('failed: ' + e));", path, body, lang);
-
-        assertThat(asked).isEqualTo(serverAnswer(path, body, lang));
     }
 
     @Test

@@ -153,6 +153,22 @@ class PageBrowserTest {
                 .extracting(WebElement::getText).asString().contains("从第 1 堆取 2");
     }
 
+    /** The same link opens the static edition (StaticEditionBrowserTest, in the static module). */
+    @Test
+    void aLinkOpensThePageOnItsPositionConventionAndLanguage() {
+        browser.get("http://localhost:" + server.port() + "/?position=nim%201%201%202&convention=misere&lang=zh");
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("outcome"), "nim 1 1 2"));
+        waitUntilIdle();
+
+        assertThat(browser.findElement(By.id("outcome")).getText()).startsWith("nim 1 1 2 — N 局面");
+        assertThat(browser.findElement(By.id("convention")).getAttribute("value")).isEqualTo("misere");
+        assertThat(browser.findElement(By.id("winning")).getText()).contains("从第 3 堆取 1");
+        enterPosition("nim 2 2");
+        browser.findElement(By.id("solve")).click();
+        wait.until(ExpectedConditions.urlContains("nim%202%202"));
+        assertThat(browser.getCurrentUrl()).endsWith("/?position=nim%202%202&convention=misere&lang=zh");
+    }
+
     @Test
     void theVerdictOfASumIsShownWithTheReasoning() {
         assertThat(browser.findElement(By.id("reasons")).getText())
