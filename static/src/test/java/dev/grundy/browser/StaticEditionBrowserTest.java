@@ -108,6 +108,17 @@ class StaticEditionBrowserTest {
         assertThat(browser.getCurrentUrl()).endsWith("?position=nim%203%204%205&lang=en");
     }
 
+    /** From the file system a browser allows no worker: the engine runs on the page itself. */
+    @Test
+    void theStaticEditionWorksFromTheFileSystem() {
+        assumeTrue(INSTALLED, CHROMIUM + " and " + DRIVER + " are installed");
+        browser.get(STATIC.resolve("index.html").toUri() + "?position=nim%203%204%205&lang=en");
+        new WebDriverWait(browser, Duration.ofSeconds(60)).until(ExpectedConditions.textToBePresentInElementLocated(By.id("winning"), "→"));
+
+        assertThat(browser.findElement(By.id("outcome")).getText()).isEqualTo("nim 3 4 5 — N-position: the player to move wins. Nim-value 2");
+        assertThat(browser.findElement(By.id("winning")).getText()).isEqualTo("take 2 from heap 1\n→ nim 1 4 5");
+    }
+
     /** A misère sum only a search decides: long enough to show the worker's progress and stop it. */
     @Test
     void aLongComputationShowsItsProgressAndStopsAtOnce() {
