@@ -44,6 +44,8 @@ class StaticEditionBrowserTest {
     static final Path STATIC = Path.of(System.getProperty("grundy.static", "../web/target/static")).toAbsolutePath().normalize();
 
     private static final HttpClient CLIENT = HttpClient.newHttpClient();
+    /** A misère sum only a search decides: over a minute of the compiled engine's time. */
+    private static final String HARD = "{\"position\": \"kayles 5 6 7 8 9 10 11 12 13 14 15 16 + wythoff 1 2\", \"convention\": \"misere\"}";
 
     private static StaticFiles files;
     private static WebServer server;
@@ -108,6 +110,19 @@ class StaticEditionBrowserTest {
         assertThat(browser.getCurrentUrl()).endsWith("?position=nim%203%204%205&lang=en");
     }
 
+    /** The server's time limit holds in the worker: the page ends it and answers the server's error. */
+    @Test
+    void aComputationPastTheServersTimeLimitIsAnsweredAsTheServerAnswersIt() {
+        open("?position=nim%201");
+        long start = System.nanoTime();
+
+        String answer = transportAnswer("/api/solve", HARD, "en");
+
+        assertThat(answer).isEqualTo("{\"error\":\"the computation passed the server's limit of 5000 ms; try a smaller position\"}");
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).isBetween(Duration.ofSeconds(5), Duration.ofSeconds(15));
+        assertThat(transportAnswer("/api/solve", "{\"position\": \"nim 3 4 5\"}", "en")).contains("\"outcome\":\"N\"");
+    }
+
     /** From the file system a browser allows no worker: the engine runs on the page itself. */
     @Test
     void theStaticEditionWorksFromTheFileSystem() {
@@ -124,8 +139,8 @@ class StaticEditionBrowserTest {
     void aLongComputationShowsItsProgressAndStopsAtOnce() {
         open("?position=nim%201");
         JavascriptExecutor page = (JavascriptExecutor) browser;
-        page.executeScript("transport.ask('/api/solve', {position: 'kayles 5 6 7 8 9 10 11 12 13 14 15 16 + wythoff 1 2',"
-                + " convention: 'misere'}, 'en').then((answer) => { window.stopped = answer.text; })");
+        page.executeScript("transport.ask('/api/solve', JSON.parse(arguments[0]), 'en')"
+                + ".then((answer) => { window.stopped = answer.text; })", HARD);
         new WebDriverWait(browser, Duration.ofSeconds(30)).until(ExpectedConditions.visibilityOfElementLocated(By.id("stop")));
         assertThat(browser.findElement(By.id("progress")).getText()).startsWith("Computing…").contains("states explored");
 
