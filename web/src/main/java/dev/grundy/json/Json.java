@@ -391,11 +391,9 @@ public final class Json {
      * the patterns found, each in words with whether a theorem proves it.
      */
     public static String table(String game, ValueTable table, List<Finding> patterns, Locale locale) {
-        List<Map<String, Object>> ranges = table.ranges().stream()
-                .map(range -> Map.<String, Object>of("from", range.from(), "to", range.to())).toList();
-        List<Map<String, Object>> found = patterns.stream()
-                .map(pattern -> Map.<String, Object>of("says", pattern.says(table).in(locale), "proved", pattern.proof() != null))
-                .toList();
+        List<RangeJson> ranges = table.ranges().stream().map(range -> new RangeJson(range.from(), range.to())).toList();
+        List<PatternJson> found = patterns.stream()
+                .map(pattern -> new PatternJson(pattern.says(table).in(locale), pattern.proof() != null)).toList();
         Map<String, Object> answer = new java.util.LinkedHashMap<>();
         answer.put("game", game);
         answer.put("names", ValueTable.names(table.arity()));
@@ -403,6 +401,16 @@ public final class Json {
         answer.put("values", nested(table, 0, 0));
         answer.put("patterns", found);
         return write(answer);
+    }
+
+    /** A range of a table's number. */
+    @JsonPropertyOrder({"from", "to"})
+    record RangeJson(long from, long to) {
+    }
+
+    /** A pattern of a table in words, and whether a theorem proves it. */
+    @JsonPropertyOrder({"says", "proved"})
+    record PatternJson(String says, boolean proved) {
     }
 
     /** The values as arrays nested one level per number, the last number innermost. */
