@@ -3,6 +3,8 @@ package dev.grundy.web;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -17,7 +19,6 @@ import java.time.Duration;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The page of a running server in headless Chromium (Debian's {@code chromium} and
@@ -55,8 +56,12 @@ final class HeadlessPage implements AutoCloseable {
      * scroll bar), in {@code lang}, and waits for its first answers.
      */
     void open(String lang, int width) {
-        assumeTrue(browser != null, "Chromium is installed");
-        browser.manage().window().setSize(new Dimension(width, 900));
+        open(lang, width, 900);
+    }
+
+    /** Opens the page afresh in a window {@code width} by {@code height} pixels. */
+    void open(String lang, int width, int height) {
+        browser.manage().window().setSize(new Dimension(width, height));
         browser.get("http://localhost:" + port + "/");
         script("localStorage.clear(); localStorage.setItem('grundy.lang', arguments[0]);", lang);
         browser.navigate().refresh();
@@ -97,7 +102,7 @@ final class HeadlessPage implements AutoCloseable {
 
     /** @return the window's screenshot as PNG bytes */
     byte[] screenshot() {
-        return ((org.openqa.selenium.TakesScreenshot) browser).getScreenshotAs(org.openqa.selenium.OutputType.BYTES);
+        return ((TakesScreenshot) browser).getScreenshotAs(OutputType.BYTES);
     }
 
     private void waitUntilIdle() {

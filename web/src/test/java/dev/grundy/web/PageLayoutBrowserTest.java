@@ -3,6 +3,7 @@ package dev.grundy.web;
 import dev.grundy.language.StandardGames;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -15,6 +16,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The page reads well in both languages, on a phone and on a desk, for every game, and shows the
@@ -43,6 +45,11 @@ class PageLayoutBrowserTest {
         if (server != null) {
             server.close();
         }
+    }
+
+    @BeforeEach
+    void needsChromium() {
+        assumeTrue(page != null, "Chromium is installed");
     }
 
     @Test
