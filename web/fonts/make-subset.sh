@@ -20,7 +20,7 @@ collection="$work/font/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
 /usr/bin/python3 "$here/page_characters.py" \
     "$repo/web/src/main/resources/dev/grundy/web/messages_zh.properties" \
     "$repo/core/src/main/resources/dev/grundy/messages_zh.properties" \
-    "$repo/web/src/main/resources/public/index.html" > "$here/characters.txt"
+    "$repo/web/src/main/resources/public/index.html" "$repo/web/src/main/resources/public/app.js" > "$here/characters.txt"
 
 # Index 2 of the collection is Simplified Chinese (JP, KR, SC, TC, HK).
 pyftsubset "$collection" --font-number=2 --text-file="$here/characters.txt" --flavor=woff2 \

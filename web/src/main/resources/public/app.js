@@ -89,6 +89,11 @@ function showError(message) {
 // Languages
 
 async function setLanguage(lang) {
+  // Chinese laid out before the page's font has come stays in boxes once it has (Chromium keeps
+  // the shapes it made without it), so the font is there before any Chinese text is written.
+  // So the HTML has no Chinese: the switch's name is written here.
+  await document.fonts.load('1em "Grundy Han"', '中文').catch(() => null);
+  $('lang-zh').textContent = '中文';
   state.lang = lang;
   localStorage.setItem('grundy.lang', lang);
   document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';

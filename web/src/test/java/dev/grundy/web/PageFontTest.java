@@ -15,14 +15,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The page's Chinese font holds exactly the characters of its texts: those of the Chinese message
- * bundles it shows (the web's and the engine's) and of its HTML. {@code web/fonts/characters.txt}
+ * bundles it shows (the web's and the engine's) and of its HTML and script. {@code web/fonts/characters.txt}
  * is what {@code web/fonts/make-subset.sh} cut the font to; a Chinese message added without making
  * the font again fails here. That the font draws each of them, not a box, is PageLayoutBrowserTest's.
  */
 class PageFontTest {
     static final Path CHARACTERS = Path.of("fonts/characters.txt");
     private static final List<String> PAGE_TEXTS = List.of("dev/grundy/web/messages_zh.properties",
-            "dev/grundy/messages_zh.properties", "public/index.html");
+            "dev/grundy/messages_zh.properties", "public/index.html", "public/app.js");
 
     @Test
     void theFontHoldsEveryChineseCharacterOfThePageAndNoOther() throws IOException {

@@ -81,6 +81,38 @@ class PageLayoutBrowserTest {
                 .isGreaterThan(400);
     }
 
+    /**
+     * The Chinese of the page as the browser lays it out, measured against the same text drawn in
+     * the page's font on a canvas: a box (the fallback's .notdef, some 0.6 em wide, where a Chinese
+     * character is 1 em) shows as a difference in width. Text laid out in the fallback before the
+     * font came, and never laid out again, showed boxes on a page whose font had long loaded.
+     */
+    @ParameterizedTest
+    @CsvSource({"zh, 1280", "zh, 390", "en, 390"})
+    void theChineseOnThePageIsLaidOutInTheFontNotInBoxes(String lang, int width) {
+        page.open(lang, width);
+        page.solve("kayles 5 7");
+
+        List<String> boxed = page.strings(String.join("\n",
+                "const pen = document.createElement('canvas').getContext('2d');",
+                "const boxed = [];",
+                "const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);",
+                "for (let node = walker.nextNode(); node; node = walker.nextNode()) {",
+                "  const text = node.textContent;",
+                "  if (!/[\\u4e00-\\u9fff]/.test(text) || node.parentElement.closest('svg, option, script')) continue;",
+                "  const range = document.createRange(); range.selectNodeContents(node);",
+                "  const lines = range.getClientRects();",
+                "  if (lines.length !== 1) continue;",
+                "  const style = getComputedStyle(node.parentElement);",
+                "  pen.font = style.fontStyle + ' ' + style.fontWeight + ' ' + style.fontSize + ' ' + style.fontFamily;",
+                "  const drawn = pen.measureText(text).width;",
+                "  if (Math.abs(lines[0].width - drawn) > 2 + 0.02 * drawn) boxed.push(text + ': ' + lines[0].width + ' laid out, ' + drawn + ' in the font');",
+                "}",
+                "return boxed;"));
+
+        assertThat(boxed).isEmpty();
+    }
+
     /** Every game of grundy games, by the example the page offers for it. */
     @ParameterizedTest
     @CsvSource({"en, 1280", "en, 390", "zh, 1280", "zh, 390"})
