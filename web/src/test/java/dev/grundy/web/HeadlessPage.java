@@ -63,6 +63,8 @@ final class HeadlessPage implements AutoCloseable {
     void open(String lang, int width, int height) {
         browser.manage().window().setSize(new Dimension(width, height));
         browser.get("http://localhost:" + port + "/");
+        // The page stores the language it opens in: it has to be done before the one asked for is stored.
+        waitUntilIdle();
         script("localStorage.clear(); localStorage.setItem('grundy.lang', arguments[0]);", lang);
         browser.navigate().refresh();
         waitUntilIdle();
