@@ -22,6 +22,11 @@ const state = {
   yourTurn: false,
   convention: 'normal', // normal, misere or every, as the API names them
   last: null,       // the last move, told in the status line
+  games: [],        // /api/games's games, for their rules
+  sequence: null,   // the sequence plotted, redrawn when the page's width changes
+  table: null,      // /api/table's answer on show
+  tableKey: null,   // the game and ranges it was asked for, so that a move does not ask again
+  quotient: null,   // /api/quotient's answer on show
 };
 
 const $ = (id) => document.getElementById(id);
@@ -81,12 +86,18 @@ function showError(message) {
 // Languages
 
 async function setLanguage(lang) {
+  // Chinese laid out before the page's font has come stays in boxes once it has (Chromium keeps
+  // the shapes it made without it), so the font is there before any Chinese text is written.
+  // So the HTML has no Chinese: the switch's name is written here.
+  await document.fonts.load('1em "Grundy Han"', '中文').catch(() => null);
+  $('lang-zh').textContent = '中文';
   state.lang = lang;
   localStorage.setItem('grundy.lang', lang);
   document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
   state.texts = await api('/api/texts');
   document.querySelectorAll('[data-text]').forEach((node) => { node.textContent = t(node.dataset.text); });
   $('position').placeholder = t('positionHint');
+  $('convention').title = t('conventionHint');
   document.querySelectorAll('.languages button').forEach((b) => b.classList.toggle('chosen', b.dataset.lang === lang));
   await loadGames();
   if (state.position) {
@@ -95,10 +106,17 @@ async function setLanguage(lang) {
   if ($('periodicity').dataset.game) {
     await plotSequence();
   }
+  if (state.table) {
+    await tabulate(true);
+  }
+  if (state.quotient) {
+    await buildQuotient();
+  }
 }
 
 async function loadGames() {
   const {games} = await api('/api/games');
+  state.games = games;
   const select = $('game');
   const chosen = select.value;
   select.replaceChildren(...games.map((game) => {
@@ -122,6 +140,11 @@ async function analyse(position, reachedByMove = false) {
   const pairs = queen ? await api('/api/wythoff?to=' + boardSize) : null;
   Object.assign(state, {position: solution.position, solution, moves, queen, pairs, boardSize});
   render();
+  if (!reachedByMove) {
+    await followPosition();
+  } else if (state.table) {
+    drawTable(state.table);
+  }
 }
 
 function render() {
@@ -154,6 +177,209 @@ function linkTo(position) {
   }
   link.set('lang', state.lang);
   return '?' + link.toString().replace(/\+/g, '%20');
+}
+
+// The panels below the analysis follow the position: its game's table, and for a heap game its
+// sequence and misère quotient. A game they do not apply to keeps what they showed.
+
+/** The heap game all of whose components are heaps, or null. */
+function heapGameOf(components) {
+  const games = new Set(components.map((c) => c.game));
+  return components.length > 0 && games.size === 1 && components.every(isHeap) ? components[0].game : null;
+}
+
+/** The position's numbers when it is one game of two numbers, else null. */
+function pairOf(components) {
+  if (components.length !== 1 || !/^\d+ \d+$/.test(components[0].written)) {
+    return null;
+  }
+  return components[0].written.split(' ').map(Number);
+}
+
+async function followPosition() {
+  const components = state.solution.explanation.components;
+  const heapGame = heapGameOf(components);
+  const pair = pairOf(components);
+  const most = (numbers) => Math.max(...numbers.filter(Number.isSafeInteger));
+  if (heapGame) {
+    const largest = most(components.map((c) => Number(c.written)));
+    $('table-game').value = heapGame;
+    $('table-ranges').value = '0..' + Math.min(MOST_TABLE_CELLS - 1, Math.max(39, Math.ceil((largest + 1) / 10) * 10 - 1));
+    $('sequence-game').value = heapGame;
+    $('sequence-to').value = String(Math.min(100000, Math.max(200, largest)));
+    $('quotient-game').value = heapGame;
+  } else if (pair) {
+    const side = Math.min(99, Math.max(15, most(pair) + 2));
+    $('table-game').value = components[0].game;
+    $('table-ranges').value = '0..' + side + ' 0..' + side;
+  }
+  if (heapGame || pair) {
+    // Not every game of numbers has a position at each number of the box (euclid has none at 0).
+    await tabulate(false).catch(hideTable);
+  } else {
+    hideTable();
+  }
+  if (heapGame) {
+    // A game that is not a heap game for these panels (one with a rule of its own) keeps the last one's.
+    await Promise.all([plotSequence().catch(() => null), buildQuotient().catch(() => null)]);
+  }
+}
+
+// A game's table of values, its P-positions marked, with the patterns the engine finds in it
+
+const MOST_TABLE_CELLS = 10000;
+const P_RED = '#b23a48'; // the style sheet's --p; colours are drawn as attributes, which the page's policy allows
+
+function hideTable() {
+  $('table-section').hidden = true;
+  state.table = null;
+  state.tableKey = null;
+}
+
+/** Asks for the table in the form; {@code again} asks even when it is the one on show (a new language). */
+async function tabulate(again) {
+  const game = $('table-game').value.trim();
+  const ranges = $('table-ranges').value.trim().split(/\s+/);
+  const key = game + ' ' + ranges.join(' ');
+  if (!again && key === state.tableKey) {
+    drawTable(state.table);
+    return;
+  }
+  const table = await api('/api/table', {game, ranges});
+  Object.assign(state, {table, tableKey: key});
+  drawTable(table);
+}
+
+/** The numbers of the position on show that fall in the table: heaps of its game, or its pair. */
+function markedCells(table) {
+  if (!state.solution) {
+    return [];
+  }
+  const components = state.solution.explanation.components.filter((c) => c.game === table.game);
+  return components.map((c) => c.written.split(' ').map(Number));
+}
+
+/** A nim-value's colour: P-positions stand out in the page's P red, other values spread round the wheel. */
+function valueColour(value) {
+  return value === 0 ? P_RED : 'hsl(' + ((value * 47) % 360) + ', 55%, ' + (value < 8 ? 82 : 72) + '%)';
+}
+
+function drawTable(table) {
+  $('table-section').hidden = false;
+  const room = Math.max(280, $('table-plot').clientWidth || 760);
+  const svg = table.names.length === 1 ? drawTableOfHeaps(table, room) : drawTableOfPairs(table, room);
+  $('table-plot').replaceChildren(svg);
+  $('table-hint').textContent = table.names.length === 1 ? t('tableHint1') : t('tableHint2', table.game);
+  $('patterns').replaceChildren(...(table.patterns.length === 0 ? [element('li', {class: 'none'}, t('noPattern'))]
+    : table.patterns.map((pattern) => element('li', {class: pattern.proved ? 'proved' : 'observed'}, pattern.says))));
+}
+
+/** One square per heap, ten to a row, so that a period of 10 or 5 stands in columns. */
+function drawTableOfHeaps({values, ranges}, room) {
+  const columns = 10;
+  const margin = 44;
+  const cell = Math.max(16, Math.min(32, Math.floor((room - margin - 2) / columns)));
+  const from = ranges[0].from;
+  const rows = Math.ceil((values.length + from % columns) / columns);
+  const first = from - (from % columns);
+  const marked = new Set(markedCells({game: state.table.game}).map(([n]) => n));
+  const svg = svgElement('svg', {id: 'table-svg', class: 'heaps', width: margin + columns * cell + 2, height: rows * cell + 2,
+    viewBox: '0 0 ' + (margin + columns * cell + 2) + ' ' + (rows * cell + 2)});
+  for (let row = 0; row < rows; row++) {
+    svg.append(textAt(margin - 6, row * cell + cell / 2 + 4, String(first + row * columns), 'axis-number', 'end'));
+  }
+  values.forEach((value, i) => {
+    const n = from + i;
+    const x = margin + ((n - first) % columns) * cell;
+    const y = Math.floor((n - first) / columns) * cell;
+    svg.append(cellAt(x, y, cell, value, marked.has(n), {'data-n': n}));
+  });
+  return svg;
+}
+
+/** The square (a, b) in row a and column b, as grundy table prints it. */
+function drawTableOfPairs({values, ranges}, room) {
+  const margin = 30;
+  const rows = values.length;
+  const columns = values[0].length;
+  const cell = Math.min(28, (room - margin - 2) / columns); // fractional: a table of 100 columns fits a phone
+  const every = cell >= 22 ? 1 : cell >= 11 ? 5 : 10;
+  const marked = markedCells({game: state.table.game}).map((pair) => pair.join(','));
+  const width = margin + columns * cell + 2;
+  const height = margin + rows * cell + 2;
+  const svg = svgElement('svg', {id: 'table-svg', class: 'pairs', width, height, viewBox: '0 0 ' + width + ' ' + height});
+  values.forEach((row, i) => row.forEach((value, j) => {
+    const a = ranges[0].from + i;
+    const b = ranges[1].from + j;
+    svg.append(cellAt(margin + j * cell, margin + i * cell, cell, value, marked.includes(a + ',' + b), {'data-a': a, 'data-b': b}));
+  }));
+  for (let i = 0; i < Math.max(rows, columns); i++) {
+    if ((ranges[0].from + i) % every === 0 && i < rows) {
+      svg.append(textAt(margin - 4, margin + i * cell + cell / 2 + 4, String(ranges[0].from + i), 'axis-number', 'end'));
+    }
+    if ((ranges[1].from + i) % every === 0 && i < columns) {
+      svg.append(textAt(margin + i * cell + cell / 2, margin - 8, String(ranges[1].from + i), 'axis-number', 'middle'));
+    }
+  }
+  return svg;
+}
+
+/** A square of a table: its value's colour, the value written when there is room, outlined when on the page. */
+function cellAt(x, y, cell, value, marked, data) {
+  const group = svgElement('g', {class: 'cell' + (value === 0 ? ' p' : '') + (marked ? ' here' : ''), ...data});
+  group.append(svgElement('rect', {x, y, width: cell, height: cell, fill: valueColour(value)}));
+  if (cell >= 20 && value < 1000) {
+    group.append(textAt(x + cell / 2, y + cell / 2 + 4, String(value), 'cell-value', 'middle'));
+  }
+  return group;
+}
+
+function textAt(x, y, text, className, anchor) {
+  const made = svgElement('text', {x, y, class: className, 'text-anchor': anchor});
+  made.textContent = text;
+  return made;
+}
+
+// The misère quotient of a heap game: its presentation, P-portion and Φ, heap by heap
+
+async function buildQuotient() {
+  const game = $('quotient-game').value.trim();
+  const to = Number($('quotient-to').value);
+  const quotient = await api('/api/quotient', {game, to});
+  state.quotient = quotient;
+  drawQuotient(quotient);
+}
+
+function drawQuotient(quotient) {
+  $('quotient-summary').textContent = quotient.final
+    ? t('quotient.final', quotient.game, quotient.order, quotient.period, quotient.preperiod, quotient.lastHeap)
+    : t('quotient.growing', quotient.game, quotient.order, quotient.lastHeap, t('quotient.stop.' + quotient.stopped));
+  const facts = [[t('generators'), quotient.generators.map((g) => g.name + ' = Φ(' + g.heap + ')').join(', ')],
+    [t('relations'), quotient.relations.join(', ')], [t('pPortion'), '{' + quotient.pPortion.join(', ') + '}']];
+  $('quotient-facts').replaceChildren(...facts.flatMap(([term, said]) => [element('dt', {}, term), element('dd', {}, said)]));
+  const elements = [...new Set(quotient.phi)];
+  const pPortion = new Set(quotient.pPortion);
+  const room = Math.max(280, $('quotient-plot').clientWidth || 760);
+  const columns = 10;
+  const margin = 44;
+  const cell = Math.max(24, Math.min(56, Math.floor((room - margin - 2) / columns)));
+  const rows = Math.ceil(quotient.phi.length / columns);
+  const svg = svgElement('svg', {id: 'phi-svg', width: margin + columns * cell + 2, height: rows * (cell / 2 + 14) + 2,
+    viewBox: '0 0 ' + (margin + columns * cell + 2) + ' ' + (rows * (cell / 2 + 14) + 2)});
+  const tall = cell / 2 + 14;
+  for (let row = 0; row < rows; row++) {
+    svg.append(textAt(margin - 6, row * tall + tall / 2 + 4, String(row * columns), 'axis-number', 'end'));
+  }
+  quotient.phi.forEach((word, n) => {
+    const x = margin + (n % columns) * cell;
+    const y = Math.floor(n / columns) * tall;
+    const group = svgElement('g', {class: 'phi' + (pPortion.has(word) ? ' p' : ''), 'data-n': n});
+    group.append(svgElement('rect', {x: x + 1, y: y + 1, width: cell - 2, height: tall - 2,
+      fill: 'hsl(' + ((elements.indexOf(word) * 67) % 360) + ', 55%, 84%)'}));
+    group.append(textAt(x + cell / 2, y + tall / 2 + 4, word, 'cell-value', 'middle'));
+    svg.append(group);
+  });
+  $('quotient-plot').replaceChildren(svg);
 }
 
 function renderStatus() {
@@ -221,6 +447,7 @@ function renderBoard() {
   board.replaceChildren();
   $('board-hint').textContent = '';
   const components = state.solution.explanation.components;
+  $('board-panel').hidden = false; // so that the board measures the room it has
   if (state.queen) {
     drawWythoff(board, state.queen, state.pairs);
   } else if (components.length > 0 && components.length <= MOST_HEAPS_DRAWN && components.some(isHeap)) {
@@ -237,16 +464,19 @@ function isHeap(component) {
 // One row per component, heaps of every game of a sum among them: a heap as its tokens, anything
 // else as it is written. The drawing scales down to the panel's width.
 function drawHeaps(board, components) {
-  const size = 22;
   const games = new Set(components.map((c) => c.game));
   const name = (c) => (c.label || c.game) + (games.size > 1 && c.label ? ' · ' + c.game : '');
   const labelWidth = 12 + 7 * Math.max(...components.map((c) => name(c).length));
   const drawn = components.filter(isHeap).map((c) => Number(c.written)).filter((n) => Number.isSafeInteger(n) && n <= MOST_TOKENS_DRAWN);
+  // Tokens shrink to the room there is, so that the labels keep their size; below 12 px the whole scales down.
+  const room = board.clientWidth || 600;
+  const size = Math.max(12, Math.min(22, Math.floor((room - labelWidth - 8) / Math.max(8, ...drawn))));
   const width = labelWidth + size * Math.max(8, ...drawn) + 8;
-  const height = size * components.length + 10;
+  const row = 22;
+  const height = row * components.length + 10;
   const svg = svgElement('svg', {id: 'heap-board', viewBox: '0 0 ' + width + ' ' + height, width, height});
   components.forEach((c, i) => {
-    const y = 8 + i * size;
+    const y = 8 + i * row;
     const label = svgElement('text', {x: 0, y: y + 14, class: 'heap-label'});
     label.textContent = name(c);
     svg.append(label);
@@ -259,7 +489,7 @@ function drawHeaps(board, components) {
     }
     for (let j = 1; j <= heap; j++) {
       const move = moveLeaving(c, i + 1, j - 1);
-      const token = svgElement('circle', {cx: labelWidth + 9 + (j - 1) * size, cy: y + 9, r: 8,
+      const token = svgElement('circle', {cx: labelWidth + size / 2 - 2 + (j - 1) * size, cy: y + 9, r: Math.min(8, size / 2 - 1),
         class: 'token' + (move ? ' legal' : '') + (move && move.winning ? ' win' : ''),
         'data-heap': i + 1, 'data-token': j});
       if (move && canClick()) {
@@ -269,7 +499,14 @@ function drawHeaps(board, components) {
     }
   });
   board.append(svg);
-  $('board-hint').textContent = t('boardHint');
+  $('board-hint').textContent = t('boardHint', [...games].map(ruleOf).join('; '));
+}
+
+/** A game's rule as /api/games words it, by the game as a position writes it (bash:3 is bash:M's). */
+function ruleOf(game) {
+  const known = state.games.find((g) => g.example.split(' ')[0] === game)
+    || state.games.find((g) => g.name === game.split(':')[0]);
+  return known ? game + ': ' + known.rule : game;
 }
 
 // The quarter board, its columns and rows numbered, at least as large as when the game began.
@@ -337,6 +574,7 @@ function renderNimSum() {
     valued.forEach((c) => table.append(row((c.label ? c.label + ' · ' : '') + c.game + ' ' + c.written, c.grundy)));
     table.append(row(t('nimSumTotal'), total.grundy, 'total'));
   }
+  $('nimsum-heading').hidden = table.childElementCount === 0;
   const reasons = components.flatMap((c) => c.reasons);
   if (reasons.length + verdict.length > 0) {
     $('reasons').append(element('h3', {}, t('why')));
@@ -349,6 +587,7 @@ function renderNimSum() {
     }
     $('reasons').append(list);
   }
+  $('nimsum-panel').hidden = table.childElementCount === 0 && $('reasons').childElementCount === 0;
 }
 
 function convention() {
@@ -432,8 +671,10 @@ function describePeriodicity({values, periodicity}) {
     : t('periodicity.observed', periodicity.period, periodicity.preperiod, saltus, periodicity.checkedTo);
 }
 
+// Drawn at the width it has, so that its labels keep their size on a phone.
 function drawSequence({game, values, periodicity}) {
-  const width = 760;
+  state.sequence = {game, values, periodicity};
+  const width = Math.max(280, Math.min(760, $('sequence-plot').clientWidth || 760));
   const height = 260;
   const margin = 36;
   const largest = Math.max(1, ...values);
@@ -488,6 +729,25 @@ document.addEventListener('DOMContentLoaded', () => {
     event.preventDefault();
     busy(plotSequence);
   });
+  $('table-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    busy(() => tabulate(true));
+  });
+  $('quotient-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    busy(buildQuotient);
+  });
+  window.addEventListener('resize', () => {
+    if (state.sequence) {
+      drawSequence(state.sequence);
+    }
+    if (state.table) {
+      drawTable(state.table);
+    }
+    if (state.quotient) {
+      drawQuotient(state.quotient);
+    }
+  });
   // A link opens the page on its position, convention and language: ?position=…&convention=…&lang=zh
   const link = new URLSearchParams(location.search);
   if (link.get('position')) {
@@ -507,6 +767,11 @@ document.addEventListener('DOMContentLoaded', () => {
     }
     await setLanguage(state.lang);
     await analyse($('position').value);
-    await plotSequence();
+    if (!state.sequence) {
+      await plotSequence();
+    }
+    if (!state.quotient) {
+      await buildQuotient();
+    }
   });
 });

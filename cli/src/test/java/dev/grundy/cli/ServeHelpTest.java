@@ -22,7 +22,7 @@ class ServeHelpTest {
     void theHelpListsTheServersRoutes() throws IOException {
         Set<String> routes = routes(Files.readString(WEB_SERVER));
 
-        assertThat(routes).hasSize(8);
+        assertThat(routes).hasSize(10);
         assertThat(listed(Cli.run("help", "serve").out())).isEqualTo(routes);
         assertThat(listed(Cli.run("--lang", "zh", "help", "serve").out())).isEqualTo(routes);
     }

@@ -1,10 +1,21 @@
 package dev.grundy.pattern;
 
+import dev.grundy.budget.SearchBudget;
+import dev.grundy.core.Game;
+import dev.grundy.heap.Sequence;
+import dev.grundy.heap.SequenceListener;
+import dev.grundy.heap.SequenceMethod;
+import dev.grundy.heap.SequenceSource;
+import dev.grundy.language.GameRegistry;
+
 import java.util.ArrayList;
 import java.util.List;
 
 /** Every kind of pattern looked for in a table, in the order they are stated. */
 public final class Patterns {
+    /** The largest heap whose game's periodicity theorem is consulted. */
+    private static final long PROVED_UP_TO = 1_000_000;
+
     private Patterns() {
     }
 
@@ -33,5 +44,34 @@ public final class Patterns {
             found.addAll(finder.find(table));
         }
         return found;
+    }
+
+    /**
+     * The patterns of a game's table as {@code grundy table} states them: every finder's, the
+     * periodicity proved where the game's own theorem proves it (a heap game tabled from 0), and
+     * each pattern a known theorem proves marked proved ({@link KnownTheorems}). Costs the
+     * finders' O(table) each, plus the game's sequence up to the table's end for a heap game.
+     *
+     * @param game the game's name, as the registry knows it
+     * @param table its values
+     * @param registry the games known by name
+     * @param budget the work allowed for the game's sequence
+     * @return every pattern found, each holding on the whole table
+     */
+    public static List<Finding> ofGame(String game, ValueTable table, GameRegistry registry, SearchBudget budget) {
+        return KnownTheorems.prove(game, find(table, periodicity(game, registry, table, budget)));
+    }
+
+    /** The game's own periodicity theorem, for a heap game tabled from 0. */
+    private static PeriodicValues periodicity(String name, GameRegistry registry, ValueTable table, SearchBudget budget) {
+        TableRange range = table.ranges().get(0);
+        if (table.arity() == 1 && range.from() == 0 && range.to() < PROVED_UP_TO) {
+            Game<?> game = registry.game(name, budget);
+            if (game instanceof SequenceSource source) {
+                Sequence sequence = source.sequence((int) range.to(), SequenceMethod.AUTO, budget, SequenceListener.NONE);
+                return new PeriodicValues(sequence.periodicity(), sequence.periodicityReason());
+            }
+        }
+        return new PeriodicValues();
     }
 }

@@ -113,6 +113,11 @@ public final class ValueTable {
         return (int) index;
     }
 
+    /** @param arity how many numbers @return their names: n, or a, b(, c) */
+    public static List<String> names(int arity) {
+        return arity == 1 ? List.of("n") : List.of("a", "b", "c").subList(0, arity);
+    }
+
     /** @return the ranges as written, e.g. {@code 0..30 × 0..30} */
     public String written() {
         return written(ranges);

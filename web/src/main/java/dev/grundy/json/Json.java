@@ -21,6 +21,10 @@ import dev.grundy.solve.MoveList;
 import dev.grundy.solve.Solution;
 import dev.grundy.solve.ValuedMove;
 import dev.grundy.language.GameType;
+import dev.grundy.misere.quotient.MisereQuotient;
+import dev.grundy.misere.quotient.Presentation;
+import dev.grundy.pattern.Finding;
+import dev.grundy.pattern.ValueTable;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -31,6 +35,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.stream.IntStream;
 
 /**
  * The JSON contract of the CLI (and the web API): one object per answer, on one line. Words for
@@ -378,6 +383,79 @@ public final class Json {
         json.writeBooleanField("proved", periodicity.proved());
         json.writeNumberField("checkedTo", periodicity.checkedTo());
         json.writeEndObject();
+    }
+
+    /**
+     * A table of values as {@code grundy table --json} writes it: the game, the numbers' names, the
+     * ranges, the values nested one array per number (the last innermost; 0 is a P-position), and
+     * the patterns found, each in words with whether a theorem proves it.
+     */
+    public static String table(String game, ValueTable table, List<Finding> patterns, Locale locale) {
+        List<RangeJson> ranges = table.ranges().stream().map(range -> new RangeJson(range.from(), range.to())).toList();
+        List<PatternJson> found = patterns.stream()
+                .map(pattern -> new PatternJson(pattern.says(table).in(locale), pattern.proof() != null)).toList();
+        Map<String, Object> answer = new java.util.LinkedHashMap<>();
+        answer.put("game", game);
+        answer.put("names", ValueTable.names(table.arity()));
+        answer.put("ranges", ranges);
+        answer.put("values", nested(table, 0, 0));
+        answer.put("patterns", found);
+        return write(answer);
+    }
+
+    /** A range of a table's number. */
+    @JsonPropertyOrder({"from", "to"})
+    record RangeJson(long from, long to) {
+    }
+
+    /** A pattern of a table in words, and whether a theorem proves it. */
+    @JsonPropertyOrder({"says", "proved"})
+    record PatternJson(String says, boolean proved) {
+    }
+
+    /** The values as arrays nested one level per number, the last number innermost. */
+    private static Object nested(ValueTable table, int dimension, int offset) {
+        int side = (int) table.ranges().get(dimension).size();
+        int stride = 1;
+        for (int d = dimension + 1; d < table.arity(); d++) {
+            stride *= (int) table.ranges().get(d).size();
+        }
+        List<Object> values = new ArrayList<>(side);
+        for (int i = 0; i < side; i++) {
+            values.add(dimension == table.arity() - 1 ? (Object) table.value(offset + i) : nested(table, dimension + 1, offset + i * stride));
+        }
+        return values;
+    }
+
+    /**
+     * A misère quotient as {@code grundy quotient --json} writes it: order, whether it is final (the
+     * periodicity test proved it covers every heap) and why the build stopped, the last heap, the
+     * misère preperiod and period when final, the P-portion, the generators with the heaps they are
+     * images of, the relations and Φ (heap → element), elements written as words of the generators.
+     *
+     * @param stop why the build stopped: final, last_heap, order_limit, budget or not_settled
+     */
+    public static String quotient(MisereQuotient quotient, String stop) {
+        Presentation presentation = quotient.presentation();
+        List<GeneratorJson> generators = IntStream.range(0, quotient.generatorHeaps().length)
+                .mapToObj(g -> new GeneratorJson(presentation.names().get(g), quotient.generatorHeaps()[g])).toList();
+        return write(new QuotientJson(quotient.game(), quotient.order(), quotient.isFinal(), stop.toLowerCase(Locale.ROOT),
+                quotient.lastHeap(), quotient.isFinal() ? quotient.periodicity().preperiod() : null,
+                quotient.isFinal() ? quotient.periodicity().period() : null,
+                quotient.monoid().pPortion().stream().map(presentation::word).toList(), generators, presentation.relations(),
+                java.util.Arrays.stream(quotient.phi()).mapToObj(presentation::word).toList()));
+    }
+
+    /** The quotient's answer; "final" is true when the periodicity test proved the quotient covers every heap. */
+    @JsonPropertyOrder({"game", "order", "final", "stopped", "lastHeap", "preperiod", "period", "pPortion", "generators",
+            "relations", "phi"})
+    record QuotientJson(String game, int order, @com.fasterxml.jackson.annotation.JsonProperty("final") boolean isFinal,
+                        String stopped, int lastHeap, Integer preperiod, Integer period, List<String> pPortion,
+                        List<GeneratorJson> generators, List<String> relations, List<String> phi) {
+    }
+
+    /** A generator's name and the heap whose image it is. */
+    record GeneratorJson(String name, int heap) {
     }
 
     /**

@@ -78,6 +78,24 @@ final class ApiRequest {
     }
 
     /**
+     * A table of values to compute, with its patterns.
+     *
+     * @param game a game of one to three numbers, e.g. {@code wythoff}
+     * @param ranges one range {@code FROM..TO} per number, e.g. {@code ["0..20", "0..20"]}
+     */
+    record TableBody(String game, List<String> ranges) {
+    }
+
+    /**
+     * A misère quotient to build.
+     *
+     * @param game a heap game, e.g. {@code kayles}
+     * @param to the last heap adjoined; left out, the build stops once the quotient is final
+     */
+    record QuotientBody(String game, Integer to) {
+    }
+
+    /**
      * @param body the request body
      * @param type the record it must be
      * @param <T> the record's type

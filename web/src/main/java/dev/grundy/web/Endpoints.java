@@ -7,7 +7,13 @@ import dev.grundy.games.WythoffPairs;
 import dev.grundy.heap.SequenceListener;
 import dev.grundy.heap.SequenceMethod;
 import dev.grundy.heap.SequenceSource;
+import dev.grundy.misere.quotient.HeapRules;
+import dev.grundy.misere.quotient.QuotientBuilder;
 import dev.grundy.misere.quotient.QuotientStore;
+import dev.grundy.pattern.Patterns;
+import dev.grundy.pattern.PositionValues;
+import dev.grundy.pattern.TableRange;
+import dev.grundy.pattern.ValueTable;
 import dev.grundy.play.Opponent;
 import dev.grundy.solve.PositionSolver;
 import dev.grundy.play.Solvers;
@@ -30,6 +36,12 @@ final class Endpoints {
     private static final int DEFAULT_MOVES = 1000;
     private static final int MOST_MOVES = 10_000;
     private static final int MOST_PAIRS = 10_000;
+    /** The most positions a table holds: 100 × 100, or 10,000 heaps. */
+    static final int MOST_TABLE_CELLS = 10_000;
+    /** The last heap a quotient is built to when none is asked: it stops sooner once final. */
+    private static final int QUOTIENT_LAST_HEAP = 300;
+    /** The largest order a quotient may reach, as the command line's default. */
+    private static final int MOST_QUOTIENT_ORDER = 2_000;
 
     private final GameRegistry registry;
     private final WebLimits limits;
@@ -102,6 +114,40 @@ final class Endpoints {
                 throw new UncheckedIOException(e);
             }
             return out.toString(StandardCharsets.UTF_8).trim();
+        }));
+    }
+
+    /** A game's values over a box of positions, with the patterns {@code grundy table} finds in them. */
+    void table(Context ctx) {
+        json(ctx, deadline.run(() -> {
+            ApiRequest.TableBody body = ApiRequest.read(ctx.body(), ApiRequest.TableBody.class);
+            String game = ApiRequest.required(body.game(), "game");
+            List<TableRange> ranges = ApiRequest.required(body.ranges(), "ranges").stream().map(TableRange::parse).toList();
+            long cells = ranges.stream().mapToLong(TableRange::size).reduce(1, (a, b) -> a * Math.min(b, MOST_TABLE_CELLS + 1L));
+            if (cells > MOST_TABLE_CELLS) {
+                throw new GrundyException(WebText.of("error.tableCells", MOST_TABLE_CELLS, cells));
+            }
+            SearchBudget budget = budget(DEFAULT_MOVES);
+            ValueTable table = ValueTable.of(new PositionValues(new PositionParser(registry), game, budget), ranges);
+            return Json.table(game, table, Patterns.ofGame(game, table, registry, budget), Language.of(ctx));
+        }));
+    }
+
+    /**
+     * A heap game's misère quotient, built heap by heap until final or to the heap asked; the
+     * request's time and states bound the build, which then answers the quotient so far
+     * ({@code "stopped": "budget"}).
+     */
+    void quotient(Context ctx) {
+        json(ctx, deadline.run(() -> {
+            ApiRequest.QuotientBody body = ApiRequest.read(ctx.body(), ApiRequest.QuotientBody.class);
+            String game = ApiRequest.required(body.game(), "game");
+            Integer to = body.to() == null ? null : inRange("to", body.to(), limits.maxSequence());
+            SearchBudget budget = budget(DEFAULT_MOVES);
+            HeapRules rules = HeapRules.of(registry.game(game, budget));
+            QuotientBuilder.Result built = new QuotientBuilder(rules, MOST_QUOTIENT_ORDER)
+                    .build(to == null ? QUOTIENT_LAST_HEAP : to, to == null, budget);
+            return Json.quotient(built.quotient(), built.stop().name());
         }));
     }
 

@@ -10,7 +10,7 @@ import java.util.Map;
 final class SecurityHeaders {
     /** Header names and values. */
     static final Map<String, String> STANDARD = Map.of(
-            "Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+            "Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; "
                     + "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
             "X-Content-Type-Options", "nosniff",
             "Referrer-Policy", "no-referrer",

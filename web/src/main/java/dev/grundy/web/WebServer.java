@@ -103,6 +103,8 @@ public final class WebServer implements AutoCloseable {
         app.post("/api/moves", guarded(endpoints::moves));
         app.post("/api/play", guarded(endpoints::play));
         app.post("/api/sequence", guarded(endpoints::sequence));
+        app.post("/api/table", guarded(endpoints::table));
+        app.post("/api/quotient", guarded(endpoints::quotient));
         app.after("/api/*", this::refuseLargeAnswers);
         app.exception(Exception.class, this::answerFailure);
         app.error(HttpStatus.NOT_FOUND, WebServer::answerNoSuchApi);

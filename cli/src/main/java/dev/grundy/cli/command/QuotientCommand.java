@@ -12,8 +12,7 @@ import dev.grundy.misere.quotient.MisereQuotient;
 import dev.grundy.misere.quotient.Presentation;
 import dev.grundy.misere.quotient.QuotientBuilder;
 import dev.grundy.misere.quotient.QuotientFolder;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.grundy.json.Json;
 import dev.grundy.text.InvalidPositionException;
 import dev.grundy.text.IoReason;
 import picocli.CommandLine.Command;
@@ -109,7 +108,7 @@ public final class QuotientCommand implements Callable<Integer> {
         }
         PrintStream out = root.console().out();
         if (json.asked()) {
-            out.println(json(quotient, stop));
+            out.println(Json.quotient(quotient, stop));
         } else {
             print(quotient, stop, out);
         }
@@ -162,25 +161,5 @@ public final class QuotientCommand implements Callable<Integer> {
 
     private static List<String> phi(MisereQuotient quotient, Presentation presentation) {
         return Arrays.stream(quotient.phi()).mapToObj(presentation::word).toList();
-    }
-
-    private static String json(MisereQuotient quotient, String stop) throws JsonProcessingException {
-        Presentation presentation = quotient.presentation();
-        List<GeneratorJson> generators = IntStream.range(0, quotient.generatorHeaps().length)
-                .mapToObj(g -> new GeneratorJson(presentation.names().get(g), quotient.generatorHeaps()[g])).toList();
-        return new ObjectMapper().writeValueAsString(new QuotientJson(quotient.game(), quotient.order(), quotient.isFinal(),
-                stop.toLowerCase(java.util.Locale.ROOT), quotient.lastHeap(),
-                quotient.isFinal() ? quotient.periodicity().preperiod() : null, quotient.isFinal() ? quotient.periodicity().period() : null,
-                pPortion(quotient, presentation), generators, presentation.relations(), phi(quotient, presentation)));
-    }
-
-    /** The JSON answer; "final" is true when the periodicity test proved the quotient covers every heap. */
-    record QuotientJson(String game, int order, @com.fasterxml.jackson.annotation.JsonProperty("final") boolean isFinal,
-                        String stopped, int lastHeap, Integer preperiod, Integer period, List<String> pPortion,
-                        List<GeneratorJson> generators, List<String> relations, List<String> phi) {
-    }
-
-    /** A generator's name and the heap whose image it is. */
-    record GeneratorJson(String name, int heap) {
     }
 }

@@ -25,7 +25,7 @@ import java.util.concurrent.CountDownLatch;
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = {"Serve the web page and the JSON API, on 127.0.0.1 port 8080 unless told otherwise.",
                 "The page: play against Grundy, the Wythoff board, Grundy sequence plots, the nim-sum in binary.",
-                "The API: POST /api/solve, /api/moves, /api/play, /api/sequence; GET /api/games, /api/wythoff, /api/texts, /api/language."},
+                "The API: POST /api/solve, /api/moves, /api/play, /api/sequence, /api/table, /api/quotient; GET /api/games, /api/wythoff, /api/texts, /api/language."},
         footer = {"", "Examples:", "  grundy serve", "  grundy serve --port 9000 --max-millis 2000",
                 "A classroom, where every machine that can reach this one may connect:", "  grundy serve --host 0.0.0.0"})
 public final class ServeCommand implements Callable<Integer> {
@@ -58,7 +58,7 @@ public final class ServeCommand implements Callable<Integer> {
     private int maxBody;
 
     @Option(names = "--max-sequence", paramLabel = "N", defaultValue = "" + WebLimits.DEFAULT_MAX_SEQUENCE,
-            description = "The largest 'to' of /api/sequence (default: ${DEFAULT-VALUE}).")
+            description = "The largest 'to' of /api/sequence and /api/quotient (default: ${DEFAULT-VALUE}).")
     private int maxSequence;
 
     @Option(names = "--read-millis", paramLabel = "MS", defaultValue = "" + WebLimits.DEFAULT_READ_MILLIS,

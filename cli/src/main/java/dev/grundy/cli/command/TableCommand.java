@@ -9,19 +9,13 @@ import dev.grundy.cli.option.TimeoutOption;
 import dev.grundy.cli.render.TableImage;
 import dev.grundy.cli.render.TableText;
 import dev.grundy.cli.run.TimeLimit;
-import dev.grundy.core.Game;
-import dev.grundy.heap.Sequence;
-import dev.grundy.heap.SequenceListener;
-import dev.grundy.heap.SequenceMethod;
-import dev.grundy.heap.SequenceSource;
+import dev.grundy.json.Json;
 import dev.grundy.language.GameRegistry;
 import dev.grundy.language.PositionParser;
 import dev.grundy.pattern.Finding;
 import dev.grundy.pattern.FormulaCheck;
-import dev.grundy.pattern.KnownTheorems;
 import dev.grundy.pattern.LineValues;
 import dev.grundy.pattern.Patterns;
-import dev.grundy.pattern.PeriodicValues;
 import dev.grundy.pattern.PositionValues;
 import dev.grundy.pattern.TableRange;
 import dev.grundy.pattern.TupleValues;
@@ -31,8 +25,6 @@ import dev.grundy.rules.OneLineRules;
 import dev.grundy.rules.RulesLoader;
 import dev.grundy.text.InvalidPositionException;
 import dev.grundy.text.IoReason;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -45,10 +37,8 @@ import picocli.CommandLine.Spec;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** {@code grundy table GAME RANGE…}: the values of a game of numbers over ranges, and the patterns they show. */
@@ -60,9 +50,6 @@ import java.util.concurrent.Callable;
                 "  grundy table --moves 'n -> take(n, 1, 3, 4)' 0..50", "  grundy table lasker 0..99 --check 'n%%4==3 ? n+1 : n%%4==0 && n>0 ? n-1 : n'",
                 "  grundy table nim 0..20 0..20 --check 'a == b'"})
 public final class TableCommand implements Callable<Integer> {
-    /** The largest heap whose game's periodicity theorem is consulted. */
-    private static final long PROVED_UP_TO = 1_000_000;
-
     @ParentCommand
     private CommandContext root;
 
@@ -142,14 +129,14 @@ public final class TableCommand implements Callable<Integer> {
             out.println(root.say(result.says(table)));
             return result.holds() ? 0 : 1;
         }
-        List<Finding> patterns = KnownTheorems.prove(name, Patterns.find(table, periodicity(name, registry, table, budget)));
+        List<Finding> patterns = Patterns.ofGame(name, table, registry, budget);
         if (picture != null) {
             draw(table, name);
         }
         if (csv) {
             printCsv(table, out);
         } else if (json.asked()) {
-            out.println(json(name, table, patterns));
+            out.println(Json.table(name, table, patterns, root.locale()));
         } else {
             if (!patternsOnly) {
                 new TableText(table).print(out);
@@ -178,21 +165,8 @@ public final class TableCommand implements Callable<Integer> {
                 : new PositionValues(new PositionParser(registry), name, budget);
     }
 
-    /** The game's own periodicity theorem, for a heap game tabled from 0. */
-    private static PeriodicValues periodicity(String name, GameRegistry registry, ValueTable table, SearchBudget budget) {
-        TableRange range = table.ranges().get(0);
-        if (table.arity() == 1 && range.from() == 0 && range.to() < PROVED_UP_TO) {
-            Game<?> game = registry.game(name, budget);
-            if (game instanceof SequenceSource source) {
-                Sequence sequence = source.sequence((int) range.to(), SequenceMethod.AUTO, budget, SequenceListener.NONE);
-                return new PeriodicValues(sequence.periodicity(), sequence.periodicityReason());
-            }
-        }
-        return new PeriodicValues();
-    }
-
     private static void printCsv(ValueTable table, PrintStream out) {
-        out.println(String.join(",", TableText.names(table.arity())) + ",value,outcome");
+        out.println(String.join(",", ValueTable.names(table.arity())) + ",value,outcome");
         for (int i = 0; i < table.size(); i++) {
             StringBuilder line = new StringBuilder();
             for (long number : table.numbers(i)) {
@@ -200,38 +174,5 @@ public final class TableCommand implements Callable<Integer> {
             }
             out.println(line.append(table.value(i)).append(',').append(table.value(i) == 0 ? 'P' : 'N'));
         }
-    }
-
-    private String json(String name, ValueTable table, List<Finding> patterns) {
-        List<Map<String, Object>> ranges = table.ranges().stream()
-                .map(range -> Map.<String, Object>of("from", range.from(), "to", range.to())).toList();
-        List<Map<String, Object>> found = patterns.stream()
-                .map(pattern -> Map.<String, Object>of("says", root.say(pattern.says(table)), "proved", pattern.proof() != null))
-                .toList();
-        Map<String, Object> answer = new java.util.LinkedHashMap<>();
-        answer.put("game", name);
-        answer.put("names", TableText.names(table.arity()));
-        answer.put("ranges", ranges);
-        answer.put("values", nested(table, 0, 0));
-        answer.put("patterns", found);
-        try {
-            return new ObjectMapper().writeValueAsString(answer);
-        } catch (JsonProcessingException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    /** The values as arrays nested one level per number, the last number innermost. */
-    private static Object nested(ValueTable table, int dimension, int offset) {
-        int side = (int) table.ranges().get(dimension).size();
-        int stride = 1;
-        for (int d = dimension + 1; d < table.arity(); d++) {
-            stride *= (int) table.ranges().get(d).size();
-        }
-        List<Object> values = new ArrayList<>(side);
-        for (int i = 0; i < side; i++) {
-            values.add(dimension == table.arity() - 1 ? (Object) table.value(offset + i) : nested(table, dimension + 1, offset + i * stride));
-        }
-        return values;
     }
 }

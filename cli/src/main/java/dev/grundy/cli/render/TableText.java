@@ -13,7 +13,6 @@ import java.util.List;
  */
 public final class TableText {
     private static final int PER_ROW = 10;
-    private static final String[] NAMES = {"a", "b", "c"};
 
     private final ValueTable table;
     private final int width;
@@ -90,10 +89,5 @@ public final class TableText {
 
     private static String pad(String text, int width) {
         return " ".repeat(Math.max(0, width - text.length())) + text;
-    }
-
-    /** @param arity how many numbers @return their names: n, or a, b(, c) */
-    public static List<String> names(int arity) {
-        return arity == 1 ? List.of("n") : List.of(NAMES).subList(0, arity);
     }
 }
