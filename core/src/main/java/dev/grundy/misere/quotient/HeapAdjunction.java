@@ -10,11 +10,9 @@ import java.util.stream.IntStream;
  * the heaps below n is known; heap n is adjoined. The outcome of x + i·n — x standing for its
  * representative with fewest tokens, i copies of heap n — follows from the options: those of the
  * representative (each to an element of Q with a representative of fewer tokens) and those of a
- * copy of heap n (each to a sum of smaller heaps, an element of Q). Heap n is then either tried as
- * an existing element (its row of outcomes is that element's), or Q is extended by a generator a
- * with a<sup>K+1</sup> = a<sup>K−1</sup> and reduced. Either way the result is only a candidate
- * until {@link SumAutomaton} has checked it. Cost O(K·m·s) for m elements and s options per
- * representative.
+ * copy of heap n (each to a sum of smaller heaps, an element of Q). Heap n can only be an
+ * existing element whose row of outcomes is that row; {@link FailureSearch} then checks the
+ * candidate. Cost O(m·s) for m elements and s options per representative, plus O(m²) for the rows.
  */
 final class HeapAdjunction {
     private final BipartiteMonoid monoid;
@@ -80,7 +78,7 @@ final class HeapAdjunction {
         for (int x = 0; x < m; x++) {
             p[0][x] = monoid.isP(x);
         }
-        int[] heapImages = SumAutomaton.images(monoid, phi, options[heap]);
+        int[] heapImages = HeapKinds.images(monoid, phi, options[heap]);
         for (int i = 1; i <= most; i++) {
             for (int x : byTokens) {
                 p[i][x] = losing(x, heapImages, p[i], p[i - 1]);
@@ -102,7 +100,7 @@ final class HeapAdjunction {
             for (int k = 0; k < rep.length; k++) {
                 rest = k == j ? rest : monoid.times(rest, phi[rep[k]]);
             }
-            for (int image : SumAutomaton.images(monoid, phi, options[rep[j]])) {
+            for (int image : HeapKinds.images(monoid, phi, options[rep[j]])) {
                 if (sameCopies[monoid.times(rest, image)]) {
                     return false;
                 }
@@ -117,52 +115,14 @@ final class HeapAdjunction {
     }
 
     /**
-     * @return the element of Q whose outcomes with every element are those of heap n, or −1
+     * @return the elements of Q whose outcomes with every element are those of heap n: the only
+     *     ones heap n can equal
      */
-    int existingElement() {
+    int[] matchingElements() {
         boolean[][] p = outcomes(1);
         int m = monoid.order();
-        for (int x = 0; x < m; x++) {
-            int candidate = x;
-            if (IntStream.range(0, m).allMatch(y -> monoid.isP(monoid.times(candidate, y)) == p[1][y])) {
-                return x;
-            }
-        }
-        return -1;
-    }
-
-    /**
-     * @param most K: the candidate assumes a<sup>K+1</sup> = a<sup>K−1</sup>, K ≥ 1
-     * @return Q × {1, a, …, a<sup>K</sup>}, reduced, with Φ of the heaps up to n
-     */
-    Candidate extended(int most) {
-        boolean[][] p = outcomes(most);
-        int m = monoid.order();
-        int size = m * (most + 1);
-        int[][] table = new int[size][size];
-        boolean[] inP = new boolean[size];
-        for (int i = 0; i <= most; i++) {
-            for (int x = 0; x < m; x++) {
-                inP[i * m + x] = p[i][x];
-                for (int j = 0; j <= most; j++) {
-                    int e = i + j <= most ? i + j : most - 1 + (i + j - most + 1) % 2;
-                    for (int y = 0; y < m; y++) {
-                        table[i * m + x][j * m + y] = e * m + monoid.times(x, y);
-                    }
-                }
-            }
-        }
-        BipartiteMonoid product = new BipartiteMonoid(table, inP);
-        int[] generators = IntStream.rangeClosed(1, heap).map(h -> h < heap ? phi[h] : m).toArray();
-        int[] classes = product.indistinguishabilityClasses(generators);
-        int[] newPhi = new int[heap + 1];
-        for (int h = 0; h <= heap; h++) {
-            newPhi[h] = classes[h < heap ? phi[h] : m];
-        }
-        return new Candidate(product.merged(classes), newPhi);
-    }
-
-    /** A quotient with Φ of the heaps, not yet verified. */
-    record Candidate(BipartiteMonoid monoid, int[] phi) {
+        return IntStream.range(0, m)
+                .filter(x -> IntStream.range(0, m).allMatch(y -> monoid.isP(monoid.times(x, y)) == p[1][y]))
+                .toArray();
     }
 }

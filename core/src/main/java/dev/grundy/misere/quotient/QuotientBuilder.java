@@ -26,14 +26,8 @@ import java.util.concurrent.CancellationException;
  * the time by the {@link SearchBudget} (one state per state of the sums' automaton).
  */
 public final class QuotientBuilder {
-    /** The largest K tried for a new generator's relation a<sup>K+1</sup> = a<sup>K−1</sup>. */
-    public static final int MOST_EXPONENT = 5;
-    /** The most states of the sums' automaton that are made a monoid to recalibrate from. */
-    public static final int MOST_JETS = 3_000;
-    /** How many times the sums' automaton is refined into a finer base before the build gives up. */
-    public static final int MOST_JET_DEPTH = 3;
     /** The most rounds of recalibration for one heap. */
-    public static final int MOST_ROUNDS = 8;
+    public static final int MOST_ROUNDS = 64;
 
     private final HeapRules rules;
     private final int mostOrder;
@@ -86,10 +80,10 @@ public final class QuotientBuilder {
         for (int n = 1; n <= lastHeap; n++) {
             options[n] = rules.options(n);
             int[][][] known = Arrays.copyOf(options, n + 1);
-            HeapAdjunction.Candidate next;
+            Candidate next;
             try {
                 SearchBudget.stopIfInterrupted();
-                next = adjoined(new HeapAdjunction(monoid, phi, known, n), monoid, phi, known, budget);
+                next = adjoined(monoid, phi, known, budget);
             } catch (StateLimitException | MemoryLimitException | CancellationException exhausted) {
                 return stopped(monoid, phi, null, Stop.BUDGET);
             }
@@ -109,39 +103,34 @@ public final class QuotientBuilder {
         return stopped(monoid, phi, periodicity, periodicity != null ? Stop.FINAL : Stop.LAST_HEAP);
     }
 
-    /** Heap n as an existing element if its outcomes say so and that verifies; else a new generator. */
-    private HeapAdjunction.Candidate adjoined(HeapAdjunction adjunction, BipartiteMonoid monoid, int[] phi, int[][][] known,
-                                              SearchBudget budget) {
-        int existing = adjunction.existingElement();
-        HeapAdjunction.Candidate next = existing < 0 ? null
-                : settled(new HeapAdjunction.Candidate(monoid, appended(phi, existing)), known, budget);
-        for (int k = 1; next == null && k <= MOST_EXPONENT; k++) {
-            next = settled(adjunction.extended(k), known, budget);
+    /**
+     * Heap n as an existing element if one verifies (a conservative extension); else a new
+     * generator a with a<sup>4</sup> = a<sup>2</sup>, recalibrated until it verifies. Null when a
+     * recalibration finds no trial or {@value #MOST_ROUNDS} rounds pass; a candidate past the
+     * largest order is returned for the caller to refuse.
+     */
+    private Candidate adjoined(BipartiteMonoid monoid, int[] phi, int[][][] known, SearchBudget budget) {
+        int n = phi.length;
+        if (known[n].length == 0) {
+            return new Candidate(monoid, appended(phi, 0));
         }
-        // Recalibration from finer bases: the sums' automaton of the heaps below n, made a monoid, once and again.
-        int[][][] below = Arrays.copyOf(known, phi.length);
-        HeapAdjunction.Candidate base = new HeapAdjunction.Candidate(monoid, phi);
-        for (int depth = 1; next == null && base != null && depth <= MOST_JET_DEPTH; depth++) {
-            base = SumAutomaton.of(base.monoid(), base.phi(), below, budget).jets(base.monoid(), MOST_JETS);
-            HeapAdjunction finer = base == null ? null : new HeapAdjunction(base.monoid(), base.phi(), known, phi.length);
-            for (int k = 1; finer != null && next == null && k <= MOST_EXPONENT; k++) {
-                next = settled(finer.extended(k), known, budget);
+        for (int x : new HeapAdjunction(monoid, phi, known, n).matchingElements()) {
+            Candidate conservative = new Candidate(monoid, appended(phi, x));
+            if (FailureSearch.failure(conservative, known, budget) == null) {
+                return conservative;
             }
         }
-        return next;
-    }
-
-    /** The candidate, recalibrated until it verifies, or null after {@value #MOST_ROUNDS} rounds or past the largest order. */
-    private HeapAdjunction.Candidate settled(HeapAdjunction.Candidate candidate, int[][][] options, SearchBudget budget) {
-        HeapAdjunction.Candidate next = candidate;
-        for (int round = 0; round <= MOST_ROUNDS && next.monoid().order() <= mostOrder; round++) {
-            SumAutomaton sums = SumAutomaton.of(next.monoid(), next.phi(), options, budget);
-            if (sums.predicts(next.monoid(), next.phi())) {
-                return next;
+        FreeExtension extension = FreeExtension.of(monoid, Arrays.stream(phi).distinct().toArray(), new int[] {2}, new int[] {2});
+        int[] trialPhi = appended(Arrays.stream(phi).map(extension::embedded).toArray(), extension.generator(0));
+        Candidate trial = OutcomeMarking.marked(extension.table(), trialPhi, known, budget);
+        for (int round = 0; round < MOST_ROUNDS && trial != null && trial.monoid().order() <= mostOrder; round++) {
+            int[] misjudged = FailureSearch.failure(trial, known, budget);
+            if (misjudged == null) {
+                return trial;
             }
-            next = sums.recalibrated();
+            trial = Recalibration.recalibrated(trial, misjudged, known, budget);
         }
-        return null;
+        return trial != null && trial.monoid().order() > mostOrder ? trial : null;
     }
 
     private static int[] appended(int[] phi, int element) {
