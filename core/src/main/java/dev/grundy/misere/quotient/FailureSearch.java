@@ -38,16 +38,35 @@ final class FailureSearch {
     }
 
     /**
+     * What the search found.
+     *
+     * @param candidate the candidate checked
+     * @param misjudged a sum the candidate misjudges, as copies per heap, or null when it is right on every sum
+     * @param leastOptionSets when right: per element, the least sets of option images of the sums
+     *     with a move that it stands for (for {@link MexInterpolation})
+     */
+    record Verdict(Candidate candidate, int[] misjudged, List<List<BitSet>> leastOptionSets) {
+    }
+
+    /**
      * @param candidate the candidate for the heaps 0..n
      * @param options the options of the heaps 0..n, as parts
      * @param budget charged one state per pair explored
-     * @return a misjudged sum as copies per heap, or null when the candidate is right on every sum
+     * @return the verdict
      */
-    static int[] failure(Candidate candidate, int[][][] options, SearchBudget budget) {
+    static Verdict check(Candidate candidate, int[][][] options, SearchBudget budget) {
         FailureSearch search = new FailureSearch(candidate.monoid(), HeapKinds.of(candidate.monoid(), candidate.phi(), options),
                 candidate.phi().length);
         int[] p = search.pFailure(budget);
-        return p != null ? p : search.nFailure(budget);
+        if (p != null) {
+            return new Verdict(candidate, p, null);
+        }
+        List<List<BitSet>> least = new ArrayList<>();
+        for (int x = 0; x < search.monoid.order(); x++) {
+            least.add(new ArrayList<>());
+        }
+        int[] n = search.nFailure(least, budget);
+        return new Verdict(candidate, n, n == null ? least : null);
     }
 
     /** x·h ∈ P while x·(an option of h) ∈ P, x = Φ(H) for the sum H with fewest heaps. */
@@ -80,17 +99,15 @@ final class FailureSearch {
         return null;
     }
 
-    /** Breadth first over the pairs (Φ(G), S(G)) from the empty sum, keeping per element the least sets. */
-    private int[] nFailure(SearchBudget budget) {
+    /**
+     * Breadth first over the pairs (Φ(G), S(G)) from the empty sum, keeping per element the least
+     * sets. The empty sum's empty set is not kept: it has no move, so it bounds no sum that has one.
+     */
+    private int[] nFailure(List<List<BitSet>> least, SearchBudget budget) {
         List<Integer> elements = new ArrayList<>(List.of(0));
         List<BitSet> sets = new ArrayList<>(List.of(new BitSet()));
         List<Integer> parents = new ArrayList<>(List.of(-1));
         List<Integer> letters = new ArrayList<>(List.of(-1));
-        List<List<BitSet>> least = new ArrayList<>();
-        for (int x = 0; x < monoid.order(); x++) {
-            least.add(new ArrayList<>());
-        }
-        least.get(0).add(sets.get(0));
         for (int s = 0; s < elements.size(); s++) {
             budget.spend(1);
             int x = elements.get(s);

@@ -72,65 +72,90 @@ public final class QuotientBuilder {
      * @throws dev.grundy.text.InvalidPositionException if a move of the game takes no token
      */
     public Result build(int lastHeap, boolean untilFinal, SearchBudget budget) {
-        BipartiteMonoid monoid = new BipartiteMonoid(new int[][] {{0}}, new boolean[] {false});
-        int[] phi = {0};
+        Candidate current = new Candidate(new BipartiteMonoid(new int[][] {{0}}, new boolean[] {false}), new int[] {0});
         int[][][] options = new int[lastHeap + 1][][];
         options[0] = new int[0][];
+        MiserePeriodicity.Watch watch = new MiserePeriodicity.Watch(rules);
         MiserePeriodicity periodicity = null;
+        MexInterpolation mex = null;
         for (int n = 1; n <= lastHeap; n++) {
             options[n] = rules.options(n);
-            int[][][] known = Arrays.copyOf(options, n + 1);
             Candidate next;
             try {
                 SearchBudget.stopIfInterrupted();
-                next = adjoined(monoid, phi, known, budget);
+                int element = conservative(current, options[n], mex);
+                if (element >= 0) {
+                    next = new Candidate(current.monoid(), appended(current.phi(), element));
+                } else {
+                    FailureSearch.Verdict verified = adjoined(current, options, budget);
+                    next = verified == null ? null : verified.candidate();
+                    mex = verified == null || verified.leastOptionSets() == null ? null
+                            : new MexInterpolation(next.monoid(), verified.leastOptionSets());
+                }
             } catch (StateLimitException | MemoryLimitException | CancellationException exhausted) {
-                return stopped(monoid, phi, null, Stop.BUDGET);
+                return stopped(current, null, Stop.BUDGET);
             }
             if (next == null) {
-                return stopped(monoid, phi, null, Stop.NOT_SETTLED);
+                return stopped(current, null, Stop.NOT_SETTLED);
             }
             if (next.monoid().order() > mostOrder) {
-                return stopped(monoid, phi, null, Stop.ORDER_LIMIT);
+                return stopped(current, null, Stop.ORDER_LIMIT);
             }
-            monoid = next.monoid();
-            phi = next.phi();
-            periodicity = MiserePeriodicity.find(phi, rules);
+            boolean renumbered = next.monoid() != current.monoid();
+            current = next;
+            periodicity = watch.after(current.phi(), renumbered);
             if (untilFinal && periodicity != null) {
-                return stopped(monoid, phi, periodicity, Stop.FINAL);
+                return stopped(current, periodicity, Stop.FINAL);
             }
         }
-        return stopped(monoid, phi, periodicity, periodicity != null ? Stop.FINAL : Stop.LAST_HEAP);
+        return stopped(current, periodicity, periodicity != null ? Stop.FINAL : Stop.LAST_HEAP);
+    }
+
+    /** Heap n as an element by the mex interpolation principle without a search, or −1; heaps without a move are the identity. */
+    private static int conservative(Candidate current, int[][] options, MexInterpolation mex) {
+        if (options.length == 0) {
+            return 0;
+        }
+        if (mex == null) {
+            return -1;
+        }
+        BitSet images = new BitSet();
+        for (int image : HeapKinds.images(current.monoid(), current.phi(), options)) {
+            images.set(image);
+        }
+        return mex.element(images);
     }
 
     /**
      * Heap n as an existing element if one verifies (a conservative extension); else a new
-     * generator a with a<sup>4</sup> = a<sup>2</sup>, recalibrated until it verifies. Null when a
-     * recalibration finds no trial or {@value #MOST_ROUNDS} rounds pass; a candidate past the
-     * largest order is returned for the caller to refuse.
+     * generator a with a<sup>4</sup> = a<sup>2</sup>, recalibrated until it verifies (Plambeck &amp;
+     * Siegel 2008, §6). Null when a recalibration finds no trial or {@value #MOST_ROUNDS} rounds
+     * pass; a candidate past the largest order is returned unverified for the caller to refuse.
      */
-    private Candidate adjoined(BipartiteMonoid monoid, int[] phi, int[][][] known, SearchBudget budget) {
+    private FailureSearch.Verdict adjoined(Candidate current, int[][][] options, SearchBudget budget) {
+        BipartiteMonoid monoid = current.monoid();
+        int[] phi = current.phi();
         int n = phi.length;
-        if (known[n].length == 0) {
-            return new Candidate(monoid, appended(phi, 0));
-        }
-        for (int x : new HeapAdjunction(monoid, phi, known, n).matchingElements()) {
-            Candidate conservative = new Candidate(monoid, appended(phi, x));
-            if (FailureSearch.failure(conservative, known, budget) == null) {
-                return conservative;
+        for (int x : new HeapAdjunction(monoid, phi, options, n).matchingElements()) {
+            FailureSearch.Verdict verdict = FailureSearch.check(new Candidate(monoid, appended(phi, x)), options, budget);
+            if (verdict.misjudged() == null) {
+                return verdict;
             }
         }
         FreeExtension extension = FreeExtension.of(monoid, Arrays.stream(phi).distinct().toArray(), new int[] {2}, new int[] {2});
         int[] trialPhi = appended(Arrays.stream(phi).map(extension::embedded).toArray(), extension.generator(0));
-        Candidate trial = OutcomeMarking.marked(extension.table(), trialPhi, known, budget);
-        for (int round = 0; round < MOST_ROUNDS && trial != null && trial.monoid().order() <= mostOrder; round++) {
-            int[] misjudged = FailureSearch.failure(trial, known, budget);
-            if (misjudged == null) {
-                return trial;
+        Candidate trial = OutcomeMarking.marked(extension.table(), trialPhi, options, budget);
+        for (int round = 0; round < MOST_ROUNDS && trial != null; round++) {
+            if (trial.monoid().order() > mostOrder) {
+                return new FailureSearch.Verdict(trial, null, null);
             }
-            trial = Recalibration.recalibrated(trial, misjudged, known, budget);
+            FailureSearch.Verdict verdict = FailureSearch.check(trial, options, budget);
+            if (verdict.misjudged() == null) {
+                return verdict;
+            }
+            trial = Recalibration.recalibrated(trial, verdict.misjudged(), options, budget);
         }
-        return trial != null && trial.monoid().order() > mostOrder ? trial : null;
+        return null;
     }
 
     private static int[] appended(int[] phi, int element) {
@@ -139,7 +164,9 @@ public final class QuotientBuilder {
         return extended;
     }
 
-    private Result stopped(BipartiteMonoid monoid, int[] phi, MiserePeriodicity periodicity, Stop stop) {
+    private Result stopped(Candidate candidate, MiserePeriodicity periodicity, Stop stop) {
+        BipartiteMonoid monoid = candidate.monoid();
+        int[] phi = candidate.phi();
         return new Result(new MisereQuotient(rules.game().name(), monoid, phi, generatorHeaps(monoid, phi), periodicity), stop);
     }
 
