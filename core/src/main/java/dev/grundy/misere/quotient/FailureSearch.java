@@ -54,7 +54,7 @@ final class FailureSearch {
      * @param budget charged one state per pair explored
      * @return the verdict
      */
-    static Verdict check(Candidate candidate, int[][][] options, SearchBudget budget) {
+    static Verdict check(Candidate candidate, HeapOptions[] options, SearchBudget budget) {
         FailureSearch search = new FailureSearch(candidate.monoid(), HeapKinds.of(candidate.monoid(), candidate.phi(), options),
                 candidate.phi().length);
         int[] p = search.pFailure(budget);

@@ -17,10 +17,11 @@ import java.util.stream.IntStream;
 final class HeapAdjunction {
     private final BipartiteMonoid monoid;
     private final int[] phi;
-    private final int[][][] options;
+    private final HeapOptions[] options;
     private final int heap;
     private final int[][] representatives;
     private final int[] byTokens;
+    private final int[][] images;
 
     /**
      * @param monoid Q, the quotient of the heaps below heap
@@ -28,11 +29,12 @@ final class HeapAdjunction {
      * @param options the options of every heap up to heap, as parts
      * @param heap n, the heap adjoined
      */
-    HeapAdjunction(BipartiteMonoid monoid, int[] phi, int[][][] options, int heap) {
+    HeapAdjunction(BipartiteMonoid monoid, int[] phi, HeapOptions[] options, int heap) {
         this.monoid = monoid;
         this.phi = phi;
         this.options = options;
         this.heap = heap;
+        this.images = new int[heap][];
         int[] tokens = new int[monoid.order()];
         this.representatives = representatives(tokens);
         this.byTokens = IntStream.range(0, monoid.order()).boxed()
@@ -78,7 +80,7 @@ final class HeapAdjunction {
         for (int x = 0; x < m; x++) {
             p[0][x] = monoid.isP(x);
         }
-        int[] heapImages = HeapKinds.images(monoid, phi, options[heap]);
+        int[] heapImages = options[heap].images(monoid, phi);
         for (int i = 1; i <= most; i++) {
             for (int x : byTokens) {
                 p[i][x] = losing(x, heapImages, p[i], p[i - 1]);
@@ -90,9 +92,9 @@ final class HeapAdjunction {
     /** Misère: P when there is a move and every move reaches an N-position. */
     private boolean losing(int x, int[] heapImages, boolean[] sameCopies, boolean[] oneCopyLess) {
         int[] rep = representatives[x];
-        boolean hasMove = heapImages.length > 0 || options[heap].length > 0;
+        boolean hasMove = options[heap].hasMove();
         for (int j = 0; j < rep.length; j++) {
-            if (j > 0 && rep[j] == rep[j - 1] || options[rep[j]].length == 0) {
+            if (j > 0 && rep[j] == rep[j - 1] || !options[rep[j]].hasMove()) {
                 continue;
             }
             hasMove = true;
@@ -100,7 +102,7 @@ final class HeapAdjunction {
             for (int k = 0; k < rep.length; k++) {
                 rest = k == j ? rest : monoid.times(rest, phi[rep[k]]);
             }
-            for (int image : HeapKinds.images(monoid, phi, options[rep[j]])) {
+            for (int image : imagesOf(rep[j])) {
                 if (sameCopies[monoid.times(rest, image)]) {
                     return false;
                 }
@@ -112,6 +114,13 @@ final class HeapAdjunction {
             }
         }
         return hasMove;
+    }
+
+    private int[] imagesOf(int h) {
+        if (images[h] == null) {
+            images[h] = options[h].images(monoid, phi);
+        }
+        return images[h];
     }
 
     /**

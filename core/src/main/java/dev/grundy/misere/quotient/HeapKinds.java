@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeSet;
 
 /**
  * The heaps 1..n with a move, grouped by what a candidate sees of them: a heap's image Φ(h) and the
@@ -29,15 +28,15 @@ final class HeapKinds {
      * @param options the options of the heaps 0..n, as parts
      * @return the kinds of the heaps with a move
      */
-    static HeapKinds of(BipartiteMonoid monoid, int[] phi, int[][][] options) {
+    static HeapKinds of(BipartiteMonoid monoid, int[] phi, HeapOptions[] options) {
         Map<List<Integer>, Integer> ids = new HashMap<>();
         List<int[]> images = new ArrayList<>();
         List<Integer> heaps = new ArrayList<>();
         for (int h = 1; h < phi.length; h++) {
-            if (options[h].length == 0) {
+            if (!options[h].hasMove()) {
                 continue;
             }
-            int[] optionImages = images(monoid, phi, options[h]);
+            int[] optionImages = options[h].images(monoid, phi);
             List<Integer> key = new ArrayList<>(optionImages.length + 1);
             key.add(phi[h]);
             Arrays.stream(optionImages).forEach(key::add);
@@ -50,19 +49,6 @@ final class HeapKinds {
         }
         int[] smallest = heaps.stream().mapToInt(Integer::intValue).toArray();
         return new HeapKinds(Arrays.stream(smallest).map(h -> phi[h]).toArray(), images.toArray(int[][]::new), smallest);
-    }
-
-    /** @return the distinct images Φ(option) of a heap's options, each the product of its parts' images, sorted */
-    static int[] images(BipartiteMonoid monoid, int[] phi, int[][] options) {
-        TreeSet<Integer> images = new TreeSet<>();
-        for (int[] parts : options) {
-            int product = 0;
-            for (int part : parts) {
-                product = monoid.times(product, phi[part]);
-            }
-            images.add(product);
-        }
-        return images.stream().mapToInt(Integer::intValue).toArray();
     }
 
     int count() {

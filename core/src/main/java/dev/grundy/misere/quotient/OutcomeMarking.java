@@ -28,7 +28,7 @@ final class OutcomeMarking {
      * @param budget charged one state per element reached
      * @return the reduced candidate
      */
-    static Candidate marked(int[][] table, int[] phi, int[][][] options, SearchBudget budget) {
+    static Candidate marked(int[][] table, int[] phi, HeapOptions[] options, SearchBudget budget) {
         int m = table.length;
         BipartiteMonoid unmarked = new BipartiteMonoid(table, new boolean[m]);
         HeapKinds kinds = HeapKinds.of(unmarked, phi, options);

@@ -73,13 +73,13 @@ public final class QuotientBuilder {
      */
     public Result build(int lastHeap, boolean untilFinal, SearchBudget budget) {
         Candidate current = new Candidate(new BipartiteMonoid(new int[][] {{0}}, new boolean[] {false}), new int[] {0});
-        int[][][] options = new int[lastHeap + 1][][];
-        options[0] = new int[0][];
+        HeapOptions[] options = new HeapOptions[lastHeap + 1];
+        options[0] = HeapOptions.listed(new int[0][]);
         MiserePeriodicity.Watch watch = new MiserePeriodicity.Watch(rules);
         MiserePeriodicity periodicity = null;
         MexInterpolation mex = null;
         for (int n = 1; n <= lastHeap; n++) {
-            options[n] = rules.options(n);
+            options[n] = rules.heapOptions(n);
             Candidate next;
             try {
                 SearchBudget.stopIfInterrupted();
@@ -112,15 +112,15 @@ public final class QuotientBuilder {
     }
 
     /** Heap n as an element by the mex interpolation principle without a search, or −1; heaps without a move are the identity. */
-    private static int conservative(Candidate current, int[][] options, MexInterpolation mex) {
-        if (options.length == 0) {
+    private static int conservative(Candidate current, HeapOptions options, MexInterpolation mex) {
+        if (!options.hasMove()) {
             return 0;
         }
         if (mex == null) {
             return -1;
         }
         BitSet images = new BitSet();
-        for (int image : HeapKinds.images(current.monoid(), current.phi(), options)) {
+        for (int image : options.images(current.monoid(), current.phi())) {
             images.set(image);
         }
         return mex.element(images);
@@ -132,7 +132,7 @@ public final class QuotientBuilder {
      * Siegel 2008, §6). Null when a recalibration finds no trial or {@value #MOST_ROUNDS} rounds
      * pass; a candidate past the largest order is returned unverified for the caller to refuse.
      */
-    private FailureSearch.Verdict adjoined(Candidate current, int[][][] options, SearchBudget budget) {
+    private FailureSearch.Verdict adjoined(Candidate current, HeapOptions[] options, SearchBudget budget) {
         BipartiteMonoid monoid = current.monoid();
         int[] phi = current.phi();
         int n = phi.length;

@@ -31,7 +31,7 @@ final class Recalibration {
      * @param budget charged by the markings
      * @return the next candidate, or null when no set of the sum's heaps turns its outcome
      */
-    static Candidate recalibrated(Candidate candidate, int[] misjudged, int[][][] options, SearchBudget budget) {
+    static Candidate recalibrated(Candidate candidate, int[] misjudged, HeapOptions[] options, SearchBudget budget) {
         BipartiteMonoid monoid = candidate.monoid();
         boolean shouldBeP = !monoid.isP(candidate.image(misjudged));
         List<Integer> involved = new ArrayList<>();
@@ -52,7 +52,7 @@ final class Recalibration {
         return null;
     }
 
-    private static Candidate trial(Candidate candidate, int[] misjudged, int[] heaps, int[][][] options, SearchBudget budget) {
+    private static Candidate trial(Candidate candidate, int[] misjudged, int[] heaps, HeapOptions[] options, SearchBudget budget) {
         BipartiteMonoid monoid = candidate.monoid();
         int[] phi = candidate.phi().clone();
         int[] indices = new int[heaps.length];
