@@ -14,17 +14,15 @@ import java.util.List;
  * is a misère P-position iff it has a move and every move reaches an N-position; so by induction
  * the candidate is right on every sum when no sum is
  * <ul>
- * <li>a <i>P-failure</i>: Φ(G) ∈ P but a move reaches Φ(G′) ∈ P. Writing G = H + h, the move
- * is in h or in H; the first kind is found by trying every element x = Φ(H) with every heap h,
+ * <li>a <i>P-failure</i>: Φ(G) ∈ P but a move reaches Φ(G′) ∈ P. The move is in one heap h of G;
+ * writing G = H + h, it is found by trying every element x = Φ(H) with every kind of heap,
  * O(m·k·s) for m elements, k kinds of heap and s option images each;</li>
  * <li>an <i>N-failure</i>: Φ(G) ∉ P, G has a move, and no move reaches P. Only the pair (Φ(G), S(G)),
  * S the images of G's options, matters, and adding a heap maps S monotonically; so a pair whose S
- * contains the S of a pair already seen with the same image has no N-failure below it that the
- * other lacks, and is not explored: per element only the least sets are kept (an antichain).</li>
+ * contains the S of a pair already seen with the same image fails nowhere the other does not, and
+ * is not explored: per element only the least sets are kept (an antichain).</li>
  * </ul>
- * A move in H of a P-failure G = H + h is a P-failure of a smaller sum or an N-failure check of
- * H's option; the search over pairs covers both, since every option of every explored sum is judged
- * by the same pairs. Bounded by the budget: one state per pair explored.
+ * Bounded by the budget: one state per element and per pair explored.
  */
 final class FailureSearch {
     private final BipartiteMonoid monoid;

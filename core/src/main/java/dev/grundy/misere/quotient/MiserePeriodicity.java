@@ -8,7 +8,7 @@ package dev.grundy.misere.quotient;
  * <p><b>Theorem.</b> Let a heap game take between 1 and t tokens per move and leave at most r
  * heaps, with no condition on the parts (octal codes with d0 = 0 and no splits in three: r = 2,
  * t = the last digit; subtraction games: r = 1, t = max S). Let Q<sub>N</sub> be the misère
- * quotient of the heaps 0..N and Φ its pretending function, checked by {@link SumAutomaton}.
+ * quotient of the heaps 0..N and Φ its pretending function, verified on every sum of those heaps.
  * If there are n0 ≥ 1 and p ≥ 1 with Φ(n + p) = Φ(n) for every n with n0 ≤ n ≤ N − p, and
  * N ≥ r(n0 + p) + t − 1, then Q<sub>M</sub> = Q<sub>N</sub> and Φ(n + p) = Φ(n) for every M ≥ N
  * and every n ≥ n0.

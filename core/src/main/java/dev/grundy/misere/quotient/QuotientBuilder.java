@@ -12,18 +12,19 @@ import java.util.concurrent.CancellationException;
 
 /**
  * Builds the misère quotient of a heap game heap by heap, as Plambeck &amp; Siegel's algorithm
- * does (JCTA 115 (2008), §6; Siegel, <i>Misère games and misère quotients</i>, arXiv
- * math/0612616): heap n is first tried as an element of the quotient of the heaps below it;
- * otherwise the presentation is extended by a generator a with a<sup>K+1</sup> = a<sup>K−1</sup>,
- * K = 1 … {@value #MOST_EXPONENT}, and reduced. Each candidate is verified on every sum of the heaps
- * so far ({@link SumAutomaton}); where it fails — the new heap tells apart sums identified before —
- * it is recalibrated, round after round, and failing that the extension starts again from a finer
- * base, the sums' automaton of the heaps below n made a monoid. Only a verified candidate is taken.
- * After each heap the misère periodicity test ({@link MiserePeriodicity}) may make the quotient final.
- * This recalibration is this class's own way to the published step, not a transcription of it.
+ * does (JCTA 115 (2008), §6; arXiv 0705.2404; Siegel, <i>Misère games and misère quotients</i>,
+ * arXiv math/0612616). Heap n is, in turn: an element of the quotient Q of the heaps below it by the
+ * mex interpolation principle ({@link MexInterpolation}, no search); an element whose outcomes with
+ * every element are the heap's ({@link HeapAdjunction}) that verifies; or a new generator a with
+ * a<sup>4</sup> = a<sup>2</sup> ({@link FreeExtension}, {@link OutcomeMarking}). Each candidate is
+ * verified on every sum of the heaps so far ({@link FailureSearch}); where it misjudges a sum, some
+ * of that sum's heaps are made new generators ({@link Recalibration}) and the trial is checked
+ * again. Only a verified candidate is taken. After each heap the misère periodicity test
+ * ({@link MiserePeriodicity.Watch}) may make the quotient final.
  *
- * <p>Bounded: the heaps by the caller's last heap, the order by {@code mostOrder}, the work and
- * the time by the {@link SearchBudget} (one state per state of the sums' automaton).
+ * <p>Bounded: the heaps by the caller's last heap, the order by {@code mostOrder}, the rounds of
+ * recalibration by {@value #MOST_ROUNDS}, the work and the time by the {@link SearchBudget} (one
+ * state per pair searched and per element marked).
  */
 public final class QuotientBuilder {
     /** The most rounds of recalibration for one heap. */
