@@ -68,10 +68,7 @@ class QuotientEngineTest {
     void recalibrationSettlesHeap21Of0152() {
         HeapRules rules = octal("0.152");
         MisereQuotient below = new QuotientBuilder(rules, 2_000).build(20, false, SearchBudget.of(5_000_000)).quotient();
-        HeapOptions[] options = new HeapOptions[22];
-        for (int h = 0; h <= 21; h++) {
-            options[h] = rules.heapOptions(h);
-        }
+        HeapOptions[] options = options(rules, 21);
         int[] phi = below.phi();
         FreeExtension extension = FreeExtension.of(below.monoid(), Arrays.stream(phi).distinct().toArray(), new int[] {2}, new int[] {2});
         int[] trialPhi = Arrays.copyOf(Arrays.stream(phi).map(extension::embedded).toArray(), 22);
@@ -87,6 +84,14 @@ class QuotientEngineTest {
         assertThat(rounds).isEqualTo(2);
         assertThat(trial.monoid().order()).isEqualTo(18);
         assertThat(build(rules, 300).quotient().generatorHeaps()).containsExactly(1, 4, 10, 20, 21, 24);
+    }
+
+    private static HeapOptions[] options(HeapRules rules, int last) {
+        HeapOptions[] options = new HeapOptions[last + 1];
+        for (int h = 0; h <= last; h++) {
+            options[h] = rules.heapOptions(h);
+        }
+        return options;
     }
 
     private static int[] misjudged(Candidate candidate, HeapOptions[] options) {
@@ -111,10 +116,7 @@ class QuotientEngineTest {
     void theSearchFindsASumAWrongCandidateMisjudges() {
         HeapRules rules = octal("0.77");
         MisereQuotient right = new QuotientBuilder(rules, 2_000).build(10, false, SearchBudget.of(5_000_000)).quotient();
-        HeapOptions[] options = new HeapOptions[11];
-        for (int h = 0; h <= 10; h++) {
-            options[h] = rules.heapOptions(h);
-        }
+        HeapOptions[] options = options(rules, 10);
         assertThat(FailureSearch.check(new Candidate(right.monoid(), right.phi()), options, SearchBudget.of(1_000_000)).misjudged()).isNull();
         boolean[] flipped = right.monoid().flags();
         int x = right.phi()[3];
