@@ -4,7 +4,8 @@
 # that takes an octal code and prints MisereSolver's summary ("Period :", "Preperiod :",
 # "Q-Size :", "P-Size :"). Each game runs RUNS times (default 3), the two programs interleaved;
 # the script checks that order, |P|, Φ's period and preperiod agree and prints the median wall
-# times, their ratio and the load.
+# times, their ratio, the median CPU seconds (user + system, which a busy machine inflates less)
+# and the load.
 # Usage: bench/scripts/misere-side-by-side.sh MISERESOLVER_JAR_OR_COMMAND [RUNS] [GAME=CODE ...]
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
@@ -23,23 +24,25 @@ jar=cli/target/grundy.jar
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-seconds() { python3 -c "import sys; print(f'{(int(sys.argv[2]) - int(sys.argv[1])) / 1e9:.2f}')" "$1" "$2"; }
+# Runs a command, its output to $work/out; appends its wall and CPU seconds to $work/times.
+timed() { /usr/bin/time -f "%e %U %S" -a -o "$work/times" "$@" > "$work/out" 2>&1 || true; }
+wall() { tail -1 "$work/times" | awk '{printf "%.2f", $1}'; }
+cpu() { tail -1 "$work/times" | awk '{printf "%.2f", $2 + $3}'; }
+ratio() { python3 -c "import sys; print(f'{float(sys.argv[2]) / max(float(sys.argv[1]), 0.01):.2f}')" "$1" "$2"; }
 median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print a[int((NR + 1) / 2)]}'; }
 
 echo "load before: $(uptime)"
-printf '%-14s %-26s %-26s %-5s %9s %9s %6s\n' game "MisereSolver o/|P|/per/pre" "Grundy o/|P|/per/pre" same ms_wall grundy_wall ratio
+printf '%-14s %-16s %-16s %-4s %8s %8s %6s %7s %7s %6s\n' game "MS o/|P|/per/pre" "Grundy" same ms_wall gr_wall ratio ms_cpu gr_cpu ratio
 mismatches=0
 for entry in "${games[@]}"; do
     game="${entry%%=*}"; code="${entry#*=}"
-    ms_times=(); gr_times=()
+    ms_times=(); gr_times=(); ms_cpus=(); gr_cpus=()
     for ((run = 0; run < runs; run++)); do
-        start=$(date +%s%N)
-        $solver "$code" > "$work/ms.out" 2>&1 || true
-        end=$(date +%s%N); ms_times+=("$(seconds "$start" "$end")")
+        timed $solver "$code"
+        mv "$work/out" "$work/ms.out"; ms_times+=("$(wall)"); ms_cpus+=("$(cpu)")
         rm -rf "$work/quotients"
-        start=$(date +%s%N)
-        GRUNDY_QUOTIENTS="$work/quotients" java -jar "$jar" quotient --json "$game" > "$work/grundy.out" 2>&1 || true
-        end=$(date +%s%N); gr_times+=("$(seconds "$start" "$end")")
+        timed env GRUNDY_QUOTIENTS="$work/quotients" java -jar "$jar" quotient --json "$game"
+        mv "$work/out" "$work/grundy.out"; gr_times+=("$(wall)"); gr_cpus+=("$(cpu)")
     done
     ms=$(awk -F: '/^Q-Size/ {o=$2+0} /^P-Size/ {p=$2+0} /^Period/ {per=$2+0} /^Preperiod/ {pre=$2+0}
         END {if (o) print o "/" p "/" per "/" pre; else print "not final"}' "$work/ms.out")
@@ -53,8 +56,9 @@ except Exception:
     same=no; [[ "$ms" == "$grundy" && "$ms" != "not final" ]] && same=yes
     [[ "$same" == yes ]] || mismatches=$((mismatches + 1))
     ms_wall=$(median "${ms_times[@]}"); gr_wall=$(median "${gr_times[@]}")
-    ratio=$(python3 -c "import sys; print(f'{float(sys.argv[2]) / float(sys.argv[1]):.2f}')" "$ms_wall" "$gr_wall")
-    printf '%-14s %-26s %-26s %-5s %8ss %10ss %6s\n' "$game" "$ms" "$grundy" "$same" "$ms_wall" "$gr_wall" "$ratio"
+    ms_cpu=$(median "${ms_cpus[@]}"); gr_cpu=$(median "${gr_cpus[@]}")
+    printf '%-14s %-16s %-16s %-4s %8s %8s %6s %7s %7s %6s\n' "$game" "$ms" "$grundy" "$same" "$ms_wall" "$gr_wall" \
+        "$(ratio "$ms_wall" "$gr_wall")" "$ms_cpu" "$gr_cpu" "$(ratio "$ms_cpu" "$gr_cpu")"
 done
 echo "load after: $(uptime)"
 echo "games that differ or are not final: $mismatches"
