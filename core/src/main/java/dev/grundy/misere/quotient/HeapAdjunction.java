@@ -7,10 +7,10 @@ import java.util.stream.IntStream;
 
 /**
  * One step of the heap-by-heap construction (Plambeck &amp; Siegel 2008, §6): the quotient Q of
- * the heaps below n is known; heap n is adjoined. The outcome of x + i·n — x standing for its
- * representative with fewest tokens, i copies of heap n — follows from the options: those of the
- * representative (each to an element of Q with a representative of fewer tokens) and those of a
- * copy of heap n (each to a sum of smaller heaps, an element of Q). Heap n can only be an
+ * the heaps below n is known; heap n is adjoined. The outcome of x + n — x standing for its
+ * representative with fewest tokens — follows from the options: those of the representative (each
+ * to an element of Q with a representative of fewer tokens, plus heap n) and those of heap n (each
+ * to a sum of smaller heaps, an element of Q). Heap n can only be an
  * existing element whose row of outcomes is that row; {@link FailureSearch} then checks the
  * candidate. Cost O(m·s) for m elements and s options per representative, plus O(m²) for the rows.
  */
@@ -70,23 +70,19 @@ final class HeapAdjunction {
         return reps;
     }
 
-    /**
-     * @param most the most copies of heap n
-     * @return outcomes[i][x]: true when x + i·n is a P-position, for i up to most
-     */
-    boolean[][] outcomes(int most) {
+    /** @return outcomes[x]: true when x + n is a P-position */
+    private boolean[] outcomesWithTheHeap() {
         int m = monoid.order();
-        boolean[][] p = new boolean[most + 1][m];
+        boolean[] without = new boolean[m];
         for (int x = 0; x < m; x++) {
-            p[0][x] = monoid.isP(x);
+            without[x] = monoid.isP(x);
         }
         int[] heapImages = options[heap].images(monoid, phi);
-        for (int i = 1; i <= most; i++) {
-            for (int x : byTokens) {
-                p[i][x] = losing(x, heapImages, p[i], p[i - 1]);
-            }
+        boolean[] with = new boolean[m];
+        for (int x : byTokens) {
+            with[x] = losing(x, heapImages, with, without);
         }
-        return p;
+        return with;
     }
 
     /** Misère: P when there is a move and every move reaches an N-position. */
@@ -128,10 +124,10 @@ final class HeapAdjunction {
      *     ones heap n can equal
      */
     int[] matchingElements() {
-        boolean[][] p = outcomes(1);
+        boolean[] p = outcomesWithTheHeap();
         int m = monoid.order();
         return IntStream.range(0, m)
-                .filter(x -> IntStream.range(0, m).allMatch(y -> monoid.isP(monoid.times(x, y)) == p[1][y]))
+                .filter(x -> IntStream.range(0, m).allMatch(y -> monoid.isP(monoid.times(x, y)) == p[y]))
                 .toArray();
     }
 }
