@@ -3,7 +3,8 @@
 # built apart from this repository (it is part of CGSuite, GPL-3.0); give its jar, or a command
 # that takes an octal code and prints MisereSolver's summary ("Period :", "Preperiod :",
 # "Q-Size :", "P-Size :"). Each game runs RUNS times (default 3), the two programs interleaved;
-# the script checks that order, |P|, Φ's period and preperiod agree and prints the median wall
+# Grundy runs as a user would, `grundy quotient GAME` (plain text; --json would add the JSON
+# library's start). The script checks that order, |P|, Φ's period and preperiod agree and prints the median wall
 # times, their ratio, the median CPU seconds (user + system, which a busy machine inflates less)
 # and the load.
 # Usage: bench/scripts/misere-side-by-side.sh MISERESOLVER_JAR_OR_COMMAND [RUNS] [GAME=CODE ...]
@@ -41,18 +42,17 @@ for entry in "${games[@]}"; do
         timed $solver "$code"
         mv "$work/out" "$work/ms.out"; ms_times+=("$(wall)"); ms_cpus+=("$(cpu)")
         rm -rf "$work/quotients"
-        timed env GRUNDY_QUOTIENTS="$work/quotients" java -jar "$jar" quotient --json "$game"
+        timed env GRUNDY_QUOTIENTS="$work/quotients" java -jar "$jar" quotient "$game"
         mv "$work/out" "$work/grundy.out"; gr_times+=("$(wall)"); gr_cpus+=("$(cpu)")
     done
     ms=$(awk -F: '/^Q-Size/ {o=$2+0} /^P-Size/ {p=$2+0} /^Period/ {per=$2+0} /^Preperiod/ {pre=$2+0}
         END {if (o) print o "/" p "/" per "/" pre; else print "not final"}' "$work/ms.out")
     grundy=$(python3 -c '
-import json, sys
-try:
-    q = json.load(open(sys.argv[1]))
-    print("/".join(str(v) for v in (q["order"], len(q["pPortion"]), q["period"], q["preperiod"])) if q.get("final") else "not final")
-except Exception:
-    print("error")' "$work/grundy.out")
+import re, sys
+text = open(sys.argv[1]).read()
+final = re.search(r"final: order (\d+); Φ has period (\d+) from heap (\d+)", text)
+p = re.search(r"^P-portion: (.*)$", text, re.M)
+print("/".join((final[1], str(len(p[1].split(", "))), final[2], final[3])) if final and p else "not final")' "$work/grundy.out")
     same=no; [[ "$ms" == "$grundy" && "$ms" != "not final" ]] && same=yes
     [[ "$same" == yes ]] || mismatches=$((mismatches + 1))
     ms_wall=$(median "${ms_times[@]}"); gr_wall=$(median "${gr_times[@]}")
