@@ -146,18 +146,22 @@ final class FailureSearch {
     /** Adds the set unless it contains one already kept; drops the kept sets that contain it. */
     private static boolean newlyLeast(List<BitSet> kept, BitSet set) {
         for (BitSet old : kept) {
-            BitSet extra = (BitSet) old.clone();
-            extra.andNot(set);
-            if (extra.isEmpty()) {
+            if (within(old, set)) {
                 return false;
             }
         }
-        kept.removeIf(old -> {
-            BitSet extra = (BitSet) set.clone();
-            extra.andNot(old);
-            return extra.isEmpty();
-        });
+        kept.removeIf(old -> within(set, old));
         kept.add(set);
+        return true;
+    }
+
+    /** @return true when every element of {@code small} is in {@code large} */
+    static boolean within(BitSet small, BitSet large) {
+        for (int i = small.nextSetBit(0); i >= 0; i = small.nextSetBit(i + 1)) {
+            if (!large.get(i)) {
+                return false;
+            }
+        }
         return true;
     }
 

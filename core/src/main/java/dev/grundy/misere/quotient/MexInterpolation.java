@@ -45,9 +45,7 @@ final class MexInterpolation {
 
     private boolean covers(BitSet optionImages, int x) {
         for (BitSet least : leastOptionSets.get(x)) {
-            BitSet extra = (BitSet) least.clone();
-            extra.andNot(optionImages);
-            if (extra.isEmpty()) {
+            if (FailureSearch.within(least, optionImages)) {
                 return true;
             }
         }
