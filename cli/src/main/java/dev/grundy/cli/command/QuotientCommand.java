@@ -43,7 +43,7 @@ import java.util.stream.IntStream;
         footer = {"", "Examples:", "  grundy quotient octal:0.75", "  grundy quotient kayles --to 8", "  grundy quotient --json subtract:1,2"})
 public final class QuotientCommand implements Callable<Integer> {
     /** The last heap tried when --to is not given: the build stops sooner once the quotient is final. */
-    static final int DEFAULT_LAST_HEAP = 300;
+    static final int DEFAULT_LAST_HEAP = 20_000;
     /** The largest --to accepted. */
     static final int MOST_HEAP = 100_000;
 

@@ -7,22 +7,21 @@ import java.util.stream.IntStream;
 
 /**
  * One step of the heap-by-heap construction (Plambeck &amp; Siegel 2008, §6): the quotient Q of
- * the heaps below n is known; heap n is adjoined. The outcome of x + i·n — x standing for its
- * representative with fewest tokens, i copies of heap n — follows from the options: those of the
- * representative (each to an element of Q with a representative of fewer tokens) and those of a
- * copy of heap n (each to a sum of smaller heaps, an element of Q). Heap n is then either tried as
- * an existing element (its row of outcomes is that element's), or Q is extended by a generator a
- * with a<sup>K+1</sup> = a<sup>K−1</sup> and reduced. Either way the result is only a candidate
- * until {@link SumAutomaton} has checked it. Cost O(K·m·s) for m elements and s options per
- * representative.
+ * the heaps below n is known; heap n is adjoined. The outcome of x + n — x standing for its
+ * representative with fewest tokens — follows from the options: those of the representative (each
+ * to an element of Q with a representative of fewer tokens, plus heap n) and those of heap n (each
+ * to a sum of smaller heaps, an element of Q). Heap n can only be an
+ * existing element whose row of outcomes is that row; {@link FailureSearch} then checks the
+ * candidate. Cost O(m·s) for m elements and s options per representative, plus O(m²) for the rows.
  */
 final class HeapAdjunction {
     private final BipartiteMonoid monoid;
     private final int[] phi;
-    private final int[][][] options;
+    private final HeapOptions[] options;
     private final int heap;
     private final int[][] representatives;
     private final int[] byTokens;
+    private final int[][] images;
 
     /**
      * @param monoid Q, the quotient of the heaps below heap
@@ -30,11 +29,12 @@ final class HeapAdjunction {
      * @param options the options of every heap up to heap, as parts
      * @param heap n, the heap adjoined
      */
-    HeapAdjunction(BipartiteMonoid monoid, int[] phi, int[][][] options, int heap) {
+    HeapAdjunction(BipartiteMonoid monoid, int[] phi, HeapOptions[] options, int heap) {
         this.monoid = monoid;
         this.phi = phi;
         this.options = options;
         this.heap = heap;
+        this.images = new int[heap][];
         int[] tokens = new int[monoid.order()];
         this.representatives = representatives(tokens);
         this.byTokens = IntStream.range(0, monoid.order()).boxed()
@@ -70,31 +70,27 @@ final class HeapAdjunction {
         return reps;
     }
 
-    /**
-     * @param most the most copies of heap n
-     * @return outcomes[i][x]: true when x + i·n is a P-position, for i up to most
-     */
-    boolean[][] outcomes(int most) {
+    /** @return outcomes[x]: true when x + n is a P-position */
+    private boolean[] outcomesWithTheHeap() {
         int m = monoid.order();
-        boolean[][] p = new boolean[most + 1][m];
+        boolean[] without = new boolean[m];
         for (int x = 0; x < m; x++) {
-            p[0][x] = monoid.isP(x);
+            without[x] = monoid.isP(x);
         }
-        int[] heapImages = SumAutomaton.images(monoid, phi, options[heap]);
-        for (int i = 1; i <= most; i++) {
-            for (int x : byTokens) {
-                p[i][x] = losing(x, heapImages, p[i], p[i - 1]);
-            }
+        int[] heapImages = options[heap].images(monoid, phi);
+        boolean[] with = new boolean[m];
+        for (int x : byTokens) {
+            with[x] = losing(x, heapImages, with, without);
         }
-        return p;
+        return with;
     }
 
     /** Misère: P when there is a move and every move reaches an N-position. */
     private boolean losing(int x, int[] heapImages, boolean[] sameCopies, boolean[] oneCopyLess) {
         int[] rep = representatives[x];
-        boolean hasMove = heapImages.length > 0 || options[heap].length > 0;
+        boolean hasMove = options[heap].hasMove();
         for (int j = 0; j < rep.length; j++) {
-            if (j > 0 && rep[j] == rep[j - 1] || options[rep[j]].length == 0) {
+            if (j > 0 && rep[j] == rep[j - 1] || !options[rep[j]].hasMove()) {
                 continue;
             }
             hasMove = true;
@@ -102,7 +98,7 @@ final class HeapAdjunction {
             for (int k = 0; k < rep.length; k++) {
                 rest = k == j ? rest : monoid.times(rest, phi[rep[k]]);
             }
-            for (int image : SumAutomaton.images(monoid, phi, options[rep[j]])) {
+            for (int image : imagesOf(rep[j])) {
                 if (sameCopies[monoid.times(rest, image)]) {
                     return false;
                 }
@@ -116,53 +112,22 @@ final class HeapAdjunction {
         return hasMove;
     }
 
-    /**
-     * @return the element of Q whose outcomes with every element are those of heap n, or −1
-     */
-    int existingElement() {
-        boolean[][] p = outcomes(1);
-        int m = monoid.order();
-        for (int x = 0; x < m; x++) {
-            int candidate = x;
-            if (IntStream.range(0, m).allMatch(y -> monoid.isP(monoid.times(candidate, y)) == p[1][y])) {
-                return x;
-            }
+    private int[] imagesOf(int h) {
+        if (images[h] == null) {
+            images[h] = options[h].images(monoid, phi);
         }
-        return -1;
+        return images[h];
     }
 
     /**
-     * @param most K: the candidate assumes a<sup>K+1</sup> = a<sup>K−1</sup>, K ≥ 1
-     * @return Q × {1, a, …, a<sup>K</sup>}, reduced, with Φ of the heaps up to n
+     * @return the elements of Q whose outcomes with every element are those of heap n: the only
+     *     ones heap n can equal
      */
-    Candidate extended(int most) {
-        boolean[][] p = outcomes(most);
+    int[] matchingElements() {
+        boolean[] p = outcomesWithTheHeap();
         int m = monoid.order();
-        int size = m * (most + 1);
-        int[][] table = new int[size][size];
-        boolean[] inP = new boolean[size];
-        for (int i = 0; i <= most; i++) {
-            for (int x = 0; x < m; x++) {
-                inP[i * m + x] = p[i][x];
-                for (int j = 0; j <= most; j++) {
-                    int e = i + j <= most ? i + j : most - 1 + (i + j - most + 1) % 2;
-                    for (int y = 0; y < m; y++) {
-                        table[i * m + x][j * m + y] = e * m + monoid.times(x, y);
-                    }
-                }
-            }
-        }
-        BipartiteMonoid product = new BipartiteMonoid(table, inP);
-        int[] generators = IntStream.rangeClosed(1, heap).map(h -> h < heap ? phi[h] : m).toArray();
-        int[] classes = product.indistinguishabilityClasses(generators);
-        int[] newPhi = new int[heap + 1];
-        for (int h = 0; h <= heap; h++) {
-            newPhi[h] = classes[h < heap ? phi[h] : m];
-        }
-        return new Candidate(product.merged(classes), newPhi);
-    }
-
-    /** A quotient with Φ of the heaps, not yet verified. */
-    record Candidate(BipartiteMonoid monoid, int[] phi) {
+        return IntStream.range(0, m)
+                .filter(x -> IntStream.range(0, m).allMatch(y -> monoid.isP(monoid.times(x, y)) == p[y]))
+                .toArray();
     }
 }

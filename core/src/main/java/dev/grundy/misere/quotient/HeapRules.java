@@ -4,6 +4,7 @@ import dev.grundy.core.Game;
 import dev.grundy.core.HeapGame;
 import dev.grundy.text.InvalidPositionException;
 import dev.grundy.core.Move;
+import dev.grundy.heap.OctalCode;
 import dev.grundy.heap.OctalGame;
 import dev.grundy.heap.SubtractionGame;
 
@@ -46,6 +47,17 @@ public record HeapRules(HeapGame game, int parts, int take) {
     /** @return true when the misère periodicity theorem can make the quotient final */
     public boolean periodicityApplies() {
         return parts > 0;
+    }
+
+    /**
+     * @param heap a heap
+     * @return its options for the builder: by the digits for an octal game the periodicity test
+     *     covers, else listed
+     */
+    HeapOptions heapOptions(int heap) {
+        return game instanceof OctalGame octal && periodicityApplies()
+                ? HeapOptions.octal(heap, OctalCode.digits(octal.rules().code()))
+                : HeapOptions.listed(options(heap));
     }
 
     /**

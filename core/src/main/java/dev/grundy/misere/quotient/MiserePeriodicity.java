@@ -8,7 +8,7 @@ package dev.grundy.misere.quotient;
  * <p><b>Theorem.</b> Let a heap game take between 1 and t tokens per move and leave at most r
  * heaps, with no condition on the parts (octal codes with d0 = 0 and no splits in three: r = 2,
  * t = the last digit; subtraction games: r = 1, t = max S). Let Q<sub>N</sub> be the misère
- * quotient of the heaps 0..N and Φ its pretending function, checked by {@link SumAutomaton}.
+ * quotient of the heaps 0..N and Φ its pretending function, verified on every sum of those heaps.
  * If there are n0 ≥ 1 and p ≥ 1 with Φ(n + p) = Φ(n) for every n with n0 ≤ n ≤ N − p, and
  * N ≥ r(n0 + p) + t − 1, then Q<sub>M</sub> = Q<sub>N</sub> and Φ(n + p) = Φ(n) for every M ≥ N
  * and every n ≥ n0.
@@ -23,7 +23,7 @@ package dev.grundy.misere.quotient;
  *
  * <p>Cost: O(N²) for the least p and its least n0.
  *
- * @param preperiod n0
+ * @param preperiod n0, the least heap from which Φ repeats with the period (0 when it repeats from the start)
  * @param period p
  */
 public record MiserePeriodicity(int preperiod, int period) {
@@ -31,24 +31,62 @@ public record MiserePeriodicity(int preperiod, int period) {
     /**
      * @param phi Φ(0..N)
      * @param rules the heap game's r and t
-     * @return the least period and its least preperiod that satisfy the theorem, or null
+     * @return the least period that satisfies the theorem, with the least preperiod of Φ for it, or null
      */
     public static MiserePeriodicity find(int[] phi, HeapRules rules) {
-        if (!rules.periodicityApplies()) {
+        Watch watch = new Watch(rules);
+        return watch.after(phi, true);
+    }
+
+    /**
+     * The test run after every heap of a build: for each p, how many heaps at the end repeat the
+     * heap p below, kept up to date in O(N) per heap (O(N²) again after Φ is renumbered). The
+     * least preperiod is the least n0 ≥ 0 from which Φ repeats with period p; the theorem's
+     * bound is checked with max(n0, 1), the heap it needs.
+     */
+    public static final class Watch {
+        private final HeapRules rules;
+        private int[] run = new int[0];
+
+        /** @param rules the heap game's r and t */
+        public Watch(HeapRules rules) {
+            this.rules = rules;
+        }
+
+        /**
+         * @param phi Φ(0..N), one heap more than the last call's unless renumbered
+         * @param renumbered true when the earlier heaps' images may have changed
+         * @return the least period that satisfies the theorem, with its least preperiod, or null
+         */
+        public MiserePeriodicity after(int[] phi, boolean renumbered) {
+            if (!rules.periodicityApplies()) {
+                return null;
+            }
+            int last = phi.length - 1;
+            if (renumbered || run.length != last) {
+                run = new int[last + 1];
+                for (int n = 1; n <= last; n++) {
+                    extend(phi, n);
+                }
+            } else {
+                run = java.util.Arrays.copyOf(run, last + 1);
+                extend(phi, last);
+            }
+            for (int p = 1; p < last; p++) {
+                int n0 = last - p - run[p] + 1;
+                if ((long) last >= (long) rules.parts() * (Math.max(n0, 1) + p) + rules.take() - 1) {
+                    return new MiserePeriodicity(n0, p);
+                }
+            }
             return null;
         }
-        int last = phi.length - 1;
-        for (int p = 1; p < last; p++) {
-            int start = last - p + 1;
-            while (start - 1 >= 1 && phi[start - 1 + p] == phi[start - 1]) {
-                start--;
-            }
-            int n0 = Math.max(start, 1);
-            if ((long) last >= (long) rules.parts() * (n0 + p) + rules.take() - 1) {
-                return new MiserePeriodicity(n0, p);
+
+        /** run[p] for the heaps up to n: the heaps m ≤ n in a row, ending at n, with Φ(m) = Φ(m − p). */
+        private void extend(int[] phi, int n) {
+            for (int p = 1; p <= n; p++) {
+                run[p] = phi[n] == phi[n - p] ? run[p] + 1 : 0;
             }
         }
-        return null;
     }
 
     /**

@@ -12,28 +12,23 @@ import java.util.concurrent.CancellationException;
 
 /**
  * Builds the misère quotient of a heap game heap by heap, as Plambeck &amp; Siegel's algorithm
- * does (JCTA 115 (2008), §6; Siegel, <i>Misère games and misère quotients</i>, arXiv
- * math/0612616): heap n is first tried as an element of the quotient of the heaps below it;
- * otherwise the presentation is extended by a generator a with a<sup>K+1</sup> = a<sup>K−1</sup>,
- * K = 1 … {@value #MOST_EXPONENT}, and reduced. Each candidate is verified on every sum of the heaps
- * so far ({@link SumAutomaton}); where it fails — the new heap tells apart sums identified before —
- * it is recalibrated, round after round, and failing that the extension starts again from a finer
- * base, the sums' automaton of the heaps below n made a monoid. Only a verified candidate is taken.
- * After each heap the misère periodicity test ({@link MiserePeriodicity}) may make the quotient final.
- * This recalibration is this class's own way to the published step, not a transcription of it.
+ * does (JCTA 115 (2008), §6; arXiv 0705.2404; Siegel, <i>Misère games and misère quotients</i>,
+ * arXiv math/0612616). Heap n is, in turn: an element of the quotient Q of the heaps below it by the
+ * mex interpolation principle ({@link MexInterpolation}, no search); an element whose outcomes with
+ * every element are the heap's ({@link HeapAdjunction}) that verifies; or a new generator a with
+ * a<sup>4</sup> = a<sup>2</sup> ({@link FreeExtension}, {@link OutcomeMarking}). Each candidate is
+ * verified on every sum of the heaps so far ({@link FailureSearch}); where it misjudges a sum, some
+ * of that sum's heaps are made new generators ({@link Recalibration}) and the trial is checked
+ * again. Only a verified candidate is taken. After each heap the misère periodicity test
+ * ({@link MiserePeriodicity.Watch}) may make the quotient final.
  *
- * <p>Bounded: the heaps by the caller's last heap, the order by {@code mostOrder}, the work and
- * the time by the {@link SearchBudget} (one state per state of the sums' automaton).
+ * <p>Bounded: the heaps by the caller's last heap, the order by {@code mostOrder}, the rounds of
+ * recalibration by {@value #MOST_ROUNDS}, the work and the time by the {@link SearchBudget} (one
+ * state per pair searched and per element marked).
  */
 public final class QuotientBuilder {
-    /** The largest K tried for a new generator's relation a<sup>K+1</sup> = a<sup>K−1</sup>. */
-    public static final int MOST_EXPONENT = 5;
-    /** The most states of the sums' automaton that are made a monoid to recalibrate from. */
-    public static final int MOST_JETS = 3_000;
-    /** How many times the sums' automaton is refined into a finer base before the build gives up. */
-    public static final int MOST_JET_DEPTH = 3;
     /** The most rounds of recalibration for one heap. */
-    public static final int MOST_ROUNDS = 8;
+    public static final int MOST_ROUNDS = 64;
 
     private final HeapRules rules;
     private final int mostOrder;
@@ -78,68 +73,88 @@ public final class QuotientBuilder {
      * @throws dev.grundy.text.InvalidPositionException if a move of the game takes no token
      */
     public Result build(int lastHeap, boolean untilFinal, SearchBudget budget) {
-        BipartiteMonoid monoid = new BipartiteMonoid(new int[][] {{0}}, new boolean[] {false});
-        int[] phi = {0};
-        int[][][] options = new int[lastHeap + 1][][];
-        options[0] = new int[0][];
+        Candidate current = new Candidate(new BipartiteMonoid(new int[][] {{0}}, new boolean[] {false}), new int[] {0});
+        HeapOptions[] options = new HeapOptions[lastHeap + 1];
+        options[0] = HeapOptions.listed(new int[0][]);
+        MiserePeriodicity.Watch watch = new MiserePeriodicity.Watch(rules);
         MiserePeriodicity periodicity = null;
+        MexInterpolation mex = null;
         for (int n = 1; n <= lastHeap; n++) {
-            options[n] = rules.options(n);
-            int[][][] known = Arrays.copyOf(options, n + 1);
-            HeapAdjunction.Candidate next;
+            options[n] = rules.heapOptions(n);
+            Candidate next;
             try {
                 SearchBudget.stopIfInterrupted();
-                next = adjoined(new HeapAdjunction(monoid, phi, known, n), monoid, phi, known, budget);
+                int element = conservative(current, options[n], mex);
+                if (element >= 0) {
+                    next = new Candidate(current.monoid(), appended(current.phi(), element));
+                } else {
+                    FailureSearch.Verdict verified = adjoined(current, options, budget);
+                    next = verified == null ? null : verified.candidate();
+                    mex = verified == null || verified.leastOptionSets() == null ? null
+                            : new MexInterpolation(next.monoid(), verified.leastOptionSets());
+                }
             } catch (StateLimitException | MemoryLimitException | CancellationException exhausted) {
-                return stopped(monoid, phi, null, Stop.BUDGET);
+                return stopped(current, null, Stop.BUDGET);
             }
             if (next == null) {
-                return stopped(monoid, phi, null, Stop.NOT_SETTLED);
+                return stopped(current, null, Stop.NOT_SETTLED);
             }
             if (next.monoid().order() > mostOrder) {
-                return stopped(monoid, phi, null, Stop.ORDER_LIMIT);
+                return stopped(current, null, Stop.ORDER_LIMIT);
             }
-            monoid = next.monoid();
-            phi = next.phi();
-            periodicity = MiserePeriodicity.find(phi, rules);
+            boolean renumbered = next.monoid() != current.monoid();
+            current = next;
+            periodicity = watch.after(current.phi(), renumbered);
             if (untilFinal && periodicity != null) {
-                return stopped(monoid, phi, periodicity, Stop.FINAL);
+                return stopped(current, periodicity, Stop.FINAL);
             }
         }
-        return stopped(monoid, phi, periodicity, periodicity != null ? Stop.FINAL : Stop.LAST_HEAP);
+        return stopped(current, periodicity, periodicity != null ? Stop.FINAL : Stop.LAST_HEAP);
     }
 
-    /** Heap n as an existing element if its outcomes say so and that verifies; else a new generator. */
-    private HeapAdjunction.Candidate adjoined(HeapAdjunction adjunction, BipartiteMonoid monoid, int[] phi, int[][][] known,
-                                              SearchBudget budget) {
-        int existing = adjunction.existingElement();
-        HeapAdjunction.Candidate next = existing < 0 ? null
-                : settled(new HeapAdjunction.Candidate(monoid, appended(phi, existing)), known, budget);
-        for (int k = 1; next == null && k <= MOST_EXPONENT; k++) {
-            next = settled(adjunction.extended(k), known, budget);
+    /** Heap n as an element by the mex interpolation principle without a search, or −1; heaps without a move are the identity. */
+    private static int conservative(Candidate current, HeapOptions options, MexInterpolation mex) {
+        if (!options.hasMove()) {
+            return 0;
         }
-        // Recalibration from finer bases: the sums' automaton of the heaps below n, made a monoid, once and again.
-        int[][][] below = Arrays.copyOf(known, phi.length);
-        HeapAdjunction.Candidate base = new HeapAdjunction.Candidate(monoid, phi);
-        for (int depth = 1; next == null && base != null && depth <= MOST_JET_DEPTH; depth++) {
-            base = SumAutomaton.of(base.monoid(), base.phi(), below, budget).jets(base.monoid(), MOST_JETS);
-            HeapAdjunction finer = base == null ? null : new HeapAdjunction(base.monoid(), base.phi(), known, phi.length);
-            for (int k = 1; finer != null && next == null && k <= MOST_EXPONENT; k++) {
-                next = settled(finer.extended(k), known, budget);
-            }
+        if (mex == null) {
+            return -1;
         }
-        return next;
+        BitSet images = new BitSet();
+        for (int image : options.images(current.monoid(), current.phi())) {
+            images.set(image);
+        }
+        return mex.element(images);
     }
 
-    /** The candidate, recalibrated until it verifies, or null after {@value #MOST_ROUNDS} rounds or past the largest order. */
-    private HeapAdjunction.Candidate settled(HeapAdjunction.Candidate candidate, int[][][] options, SearchBudget budget) {
-        HeapAdjunction.Candidate next = candidate;
-        for (int round = 0; round <= MOST_ROUNDS && next.monoid().order() <= mostOrder; round++) {
-            SumAutomaton sums = SumAutomaton.of(next.monoid(), next.phi(), options, budget);
-            if (sums.predicts(next.monoid(), next.phi())) {
-                return next;
+    /**
+     * Heap n as an existing element if one verifies (a conservative extension); else a new
+     * generator a with a<sup>4</sup> = a<sup>2</sup>, recalibrated until it verifies (Plambeck &amp;
+     * Siegel 2008, §6). Null when a recalibration finds no trial or {@value #MOST_ROUNDS} rounds
+     * pass; a candidate past the largest order is returned unverified for the caller to refuse.
+     */
+    private FailureSearch.Verdict adjoined(Candidate current, HeapOptions[] options, SearchBudget budget) {
+        BipartiteMonoid monoid = current.monoid();
+        int[] phi = current.phi();
+        int n = phi.length;
+        for (int x : new HeapAdjunction(monoid, phi, options, n).matchingElements()) {
+            FailureSearch.Verdict verdict = FailureSearch.check(new Candidate(monoid, appended(phi, x)), options, budget);
+            if (verdict.misjudged() == null) {
+                return verdict;
             }
-            next = sums.recalibrated();
+        }
+        FreeExtension extension = FreeExtension.of(monoid, Arrays.stream(phi).distinct().toArray(), new int[] {2}, new int[] {2});
+        int[] trialPhi = appended(Arrays.stream(phi).map(extension::embedded).toArray(), extension.generator(0));
+        Candidate trial = OutcomeMarking.marked(extension.table(), trialPhi, options, budget);
+        for (int round = 0; round < MOST_ROUNDS && trial != null; round++) {
+            if (trial.monoid().order() > mostOrder) {
+                return new FailureSearch.Verdict(trial, null, null);
+            }
+            FailureSearch.Verdict verdict = FailureSearch.check(trial, options, budget);
+            if (verdict.misjudged() == null) {
+                return verdict;
+            }
+            trial = Recalibration.recalibrated(trial, verdict.misjudged(), options, budget);
         }
         return null;
     }
@@ -150,7 +165,9 @@ public final class QuotientBuilder {
         return extended;
     }
 
-    private Result stopped(BipartiteMonoid monoid, int[] phi, MiserePeriodicity periodicity, Stop stop) {
+    private Result stopped(Candidate candidate, MiserePeriodicity periodicity, Stop stop) {
+        BipartiteMonoid monoid = candidate.monoid();
+        int[] phi = candidate.phi();
         return new Result(new MisereQuotient(rules.game().name(), monoid, phi, generatorHeaps(monoid, phi), periodicity), stop);
     }
 

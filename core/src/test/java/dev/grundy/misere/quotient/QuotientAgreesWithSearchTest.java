@@ -60,7 +60,7 @@ class QuotientAgreesWithSearchTest {
     }
 
     /** Every multiset of heaps whose sizes add up to at most {@code tokens}. */
-    private static List<List<Integer>> partitions(int tokens) {
+    static List<List<Integer>> partitions(int tokens) {
         List<List<Integer>> all = new ArrayList<>();
         split(new ArrayList<>(), tokens, tokens, all);
         return all;
@@ -97,7 +97,7 @@ class QuotientAgreesWithSearchTest {
     }
 
     /** A sum of heaps as one position, sorted, so the search remembers it once. */
-    private record Sums(HeapRules rules) implements ImpartialGame<List<Integer>> {
+    record Sums(HeapRules rules) implements ImpartialGame<List<Integer>> {
         @Override
         public Iterable<Move<List<Integer>>> moves(List<Integer> sum) {
             List<Move<List<Integer>>> moves = new ArrayList<>();
