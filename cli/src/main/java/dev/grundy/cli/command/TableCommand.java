@@ -29,6 +29,10 @@ import dev.grundy.pattern.ValueTable;
 import dev.grundy.rules.CompiledFormula;
 import dev.grundy.rules.OneLineRules;
 import dev.grundy.rules.RulesLoader;
+import dev.grundy.rules.ShapeFormula;
+import dev.grundy.rules.ShapeRules;
+import dev.grundy.pattern.ShapeTable;
+import dev.grundy.cli.render.ShapeTableText;
 import dev.grundy.text.InvalidPositionException;
 import dev.grundy.text.IoReason;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -115,6 +119,9 @@ public final class TableCommand implements Callable<Integer> {
         if (check != null && check.isBlank()) {
             throw new InvalidPositionException(CliText.of("error.check.empty"));
         }
+        if (own.shapes() != null) {
+            return shapeTable(seconds);
+        }
         String game = TableRange.looksLikeRange(words.get(0)) ? null : words.get(0);
         List<TableRange> ranges = new ArrayList<>();
         for (String word : words.subList(game == null ? 0 : 1, words.size())) {
@@ -132,6 +139,35 @@ public final class TableCommand implements Callable<Integer> {
         GameRegistry registry = own.given() ? root.registry().with(own.type()) : root.registry();
         return TimeLimit.run(seconds, budget, () -> answer(name, ValueTable.of(values(name, registry, budget), ranges),
                 formula, registry, budget));
+    }
+
+    /** A one-line game over strings, lists, grids or trees: its small positions with their values, or the formula checked on them. */
+    private int shapeTable(Double seconds) {
+        if (json.asked() || picture != null) {
+            throw new InvalidPositionException(CliText.of("error.table.shapeFormat"));
+        }
+        own.watch(root);
+        ShapeRules rules = own.shapes();
+        ShapeFormula formula = check == null ? null : new RulesLoader().formula(check, rules.line());
+        SearchBudget budget = SearchBudget.of(maxStates);
+        return TimeLimit.run(seconds, budget, () -> {
+            ShapeTable table = ShapeTable.of(rules, words, budget);
+            PrintStream out = root.console().out();
+            if (formula != null) {
+                ShapeTable.Checked checked = table.check(formula);
+                out.println(root.say(checked.says()));
+                return checked.holds() ? 0 : 1;
+            }
+            if (csv) {
+                new ShapeTableText(table).printCsv(out);
+            } else {
+                if (!patternsOnly) {
+                    new ShapeTableText(table).print(out);
+                }
+                out.println(root.say(CliText.of("table.shapeP", table.pPositions(), table.size(), table.written())));
+            }
+            return 0;
+        });
     }
 
     /** The table printed with its patterns, or the formula checked on it: the exit code. */

@@ -6,6 +6,8 @@ import dev.grundy.language.GameType;
 import dev.grundy.rules.OneLineRules;
 import dev.grundy.rules.RulesGame;
 import dev.grundy.rules.RulesLoader;
+import dev.grundy.rules.ShapeLineText;
+import dev.grundy.rules.ShapeRules;
 import dev.grundy.text.InvalidPositionException;
 import dev.grundy.text.IoReason;
 import picocli.CommandLine.Option;
@@ -43,6 +45,7 @@ public final class OwnGame {
     private static final int MOST_LINE_BYTES = 64 * 1024;
 
     private OneLineRules line;
+    private ShapeRules shapes;
     private GameType type;
 
     /** @return true when {@code --rules} or {@code --moves} was given */
@@ -62,12 +65,20 @@ public final class OwnGame {
         CallWatchdog.arm(callLimit, root.console().err(), root::say);
     }
 
-    /** @return the one-line game of {@code --moves}, or null when there is none */
+    /** @return the one-line game of numbers of {@code --moves}, or null when there is none */
     public OneLineRules line() {
-        if (moves != null && line == null) {
+        if (moves != null && line == null && shapes() == null) {
             line = new RulesLoader().line(lineText());
         }
         return line;
+    }
+
+    /** @return the one-line game over strings, lists, grids or trees of {@code --moves}, or null when there is none */
+    public ShapeRules shapes() {
+        if (moves != null && shapes == null && ShapeLineText.declares(lineText())) {
+            shapes = new RulesLoader().shapes(lineText());
+        }
+        return shapes;
     }
 
     /** @return the game of {@code --rules} or {@code --moves}, which are not given together */
@@ -77,7 +88,7 @@ public final class OwnGame {
                 throw new InvalidPositionException(CliText.of("error.rulesAndMoves"));
             }
             type = rules != null ? RulesGame.type(new RulesLoader().load(rules), rules.toString())
-                    : RulesGame.type(line(), "--moves");
+                    : RulesGame.type(shapes() != null ? shapes() : line(), "--moves");
         }
         return type;
     }
