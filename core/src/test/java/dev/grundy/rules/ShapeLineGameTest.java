@@ -153,6 +153,28 @@ class ShapeLineGameTest {
         assertThat(value(LOADER.shapes(FILL), board)).isEqualTo(empty % 2);
     }
 
+    /**
+     * Cram (Winning Ways ch. 23; Gardner 1974): a move fills two adjacent empty cells. On an even × even board the
+     * second player answers each move by its point reflection, so it is P; on an even × odd one the first player
+     * fills the two centre cells and then mirrors, so it is N.
+     */
+    @Test
+    void cramFollowsTheSymmetryStrategies() throws java.io.IOException {
+        ShapeRules cram = LOADER.shapes(java.nio.file.Files.readString(java.nio.file.Path.of("../examples/lines/cram.line")).strip());
+        for (int rows = 1; rows <= 4; rows++) {
+            for (int columns = rows; columns <= 4; columns++) {
+                String[] board = new String[rows];
+                java.util.Arrays.fill(board, ".".repeat(columns));
+                int value = value(cram, board);
+                if (rows % 2 == 0 && columns % 2 == 0) {
+                    assertThat(value).as(rows + " × " + columns).isZero();
+                } else if ((rows + columns) % 2 == 1) {
+                    assertThat(value).as(rows + " × " + columns).isPositive();
+                }
+            }
+        }
+    }
+
     /** Values worked by hand; a move leaves the parts before and after the palindrome, an empty part written -. */
     @Test
     void palindromicSubstringsSplitTheStringIntoASum() {

@@ -77,7 +77,9 @@ public final class TableCommand implements Callable<Integer> {
     private OwnGame own;
 
     @Parameters(arity = "1..*", paramLabel = "GAME RANGE",
-            description = "The game (left out for --rules or --moves), then one range FROM..TO per number of a position.")
+            description = "The game (left out for --rules or --moves), then one range FROM..TO per number of a position; for a "
+                    + "--moves line over strings, lists, grids or trees: ab 0..6 (alphabet, lengths), 0..3 0..4 (values, lengths), "
+                    + ".# 1..2 1..3 (alphabet, rows, columns) or 1..7 (vertices).")
     private List<String> words;
 
     @Option(names = "--csv", description = "Print the table as CSV: the numbers, value, outcome (P or N), one line a position.")
@@ -95,7 +97,7 @@ public final class TableCommand implements Callable<Integer> {
     private Path picture;
 
     @Option(names = "--check", paramLabel = "EXPR",
-            description = {"A Java expression of the numbers (n; or a, b, c) giving the value, or a boolean giving whether",
+            description = {"A Java expression of the numbers (n; or a, b, c; of a line over a shape, its position, e.g. s) giving the value, or a boolean giving whether",
                     "the position is P, checked on every position: exit 0 when it holds, 1 with the first counterexample.",
                     "The code runs as Java with your rights, like a program you run: run only code you trust."})
     private String check;

@@ -58,6 +58,19 @@ final class InputFormat {
     }
 
     /**
+     * @return the format, for a game whose positions are numbers
+     * @throws GrundyException if it writes a string or a tree, which only a one-line game over them has
+     */
+    InputFormat uncoded() {
+        for (String item : List.of(ShapeCoding.STRING, ShapeCoding.EDGES)) {
+            if (lines.stream().anyMatch(line -> line.contains(item))) {
+                throw new GrundyException(CliText.of("judge.error.inputNotShape", Excerpt.of(item)));
+            }
+        }
+        return this;
+    }
+
+    /**
      * The two formats of the first options, {@code --header} and {@code --with-count}.
      *
      * @param header true for a first line with the number of cases

@@ -125,7 +125,8 @@ public final class JudgeCommand implements Callable<Integer> {
     @Option(names = "--input", paramLabel = "DESCRIPTION",
             description = {"The input as the problem describes it: lines separated by ;, items by spaces. Items: t (the "
                     + "number of cases, alone on the first line; the lines after it are written for each case), n (the "
-                    + "case's number of components), a[n] (their numbers). Without t, cases follow one another to the end "
+                    + "case's number of components), a[n] (their numbers), s (a string), e[n-1] (a tree's edges, a line each; n is then "
+                    + "its vertices). Without t, cases follow one another to the end "
                     + "of the input. E.g. 't; n; a[n]' (default: 'a[n]', one case a line)."})
     private String inputDescription;
 
@@ -186,7 +187,7 @@ public final class JudgeCommand implements Callable<Integer> {
         GameCases probed = new GameCases(arguments.parser(), invocation.game(), arguments.solver(budget), budget);
         ShapeCoding coding = coding();
         GameCases game = coding != null ? probed.coded(coding) : probed.shaped(shape(probed.taken(seed, least, most)));
-        InputFormat input = coding == null ? written : (inputDescription == null ? InputFormat.parse(coding.defaultInput()) : written).coded(coding);
+        InputFormat input = coding == null ? written.uncoded() : (inputDescription == null ? InputFormat.parse(coding.defaultInput()) : written).coded(coding);
         BigInteger least = coding != null ? BigInteger.ZERO : this.least;
         BigInteger most = coding != null ? coding.most() : this.most;
         AnswerKind kind = AnswerKind.parse(answer, words, game);

@@ -32,7 +32,9 @@ public final class OwnGame {
     @Option(names = "--moves", paramLabel = "LINE",
             description = "A game in one line of Java: the names of a position's one to three numbers, ->, and a "
                     + "statement that lists the moves with move(...), sum(...) and take(n, amounts...), e.g. "
-                    + "--moves 'n -> take(n, 1, 3, 4)' 10 + nim 3; or @FILE, a file holding that line. Its game is named line. "
+                    + "--moves 'n -> take(n, 1, 3, 4)' 10 + nim 3; or @FILE, a file holding that line. A position may also be a string, "
+                    + "a list of numbers, a grid or a tree: (String s) ->, (long[] a) ->, (char[][] g) -> or (Tree t) ->, e.g. "
+                    + "--moves '(String s) -> move(s.substring(1))' abc. Its game is named line. "
                     + "The code runs as Java with your rights, like a program you run: run only code you trust.")
     private String moves;
 
