@@ -13,7 +13,6 @@ package dev.grundy.rules;
  */
 record ShapeFormulaLine(String text, ShapeKind kind, String name) implements OneLineSource {
     private static final String CLASS = "ShapeFormulaOf";
-    private static final int BODY_LINE = 7;
 
     /** @return 0: the whole formula is set inside the method */
     @Override
@@ -33,20 +32,11 @@ record ShapeFormulaLine(String text, ShapeKind kind, String name) implements One
 
     @Override
     public String source() {
-        // The expression alone on line BODY_LINE, from column 1.
-        return "import static java.lang.Math.*;\n"
-                + "import static dev.grundy.arithmetic.Nimbers.nimSum;\n"
-                + "import static dev.grundy.arithmetic.Nimbers.nimProduct;\n"
-                + "import dev.grundy.rules.Tree;\n"
-                + "public final class " + CLASS + " extends dev.grundy.rules.ShapeFormula {\n"
-                + "    @Override protected Object evaluate(" + kind.type() + " " + name + ") { return (\n"
-                + text + "\n"
-                + "    ); }\n"
-                + "}\n";
+        return FormulaLine.source(CLASS, "dev.grundy.rules.ShapeFormula", kind.type() + " " + name, text);
     }
 
     @Override
-    public int column(long line, long column) {
-        return line == BODY_LINE && column >= 1 ? (int) Math.min(column - 1, text.length()) : text.length();
+    public int bodyLine() {
+        return FormulaLine.BODY_LINE;
     }
 }

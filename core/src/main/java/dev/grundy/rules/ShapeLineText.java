@@ -22,7 +22,6 @@ import java.util.regex.Pattern;
  */
 public record ShapeLineText(String text, ShapeKind kind, String name, int bodyStart) implements OneLineSource {
     private static final String CLASS = "ShapeLine";
-    private static final int BODY_LINE = 6;
 
     private static final Pattern HEAD = Pattern.compile("\\s*\\(\\s*([A-Za-z_][\\w\\[\\]\\s]*?)\\s*\\b([A-Za-z_]\\w*)\\s*\\)\\s*->\\s*");
     private static final Pattern TYPED = Pattern.compile("\\s*\\(\\s*[A-Za-z_][\\w\\[\\]]*(\\s*\\[\\s*\\])*\\s+[A-Za-z_]\\w*\\s*\\)\\s*->.*", Pattern.DOTALL);
@@ -72,21 +71,11 @@ public record ShapeLineText(String text, ShapeKind kind, String name, int bodySt
     /** @return the Java source of the class that extends {@link ShapeMoves} with the body */
     @Override
     public String source() {
-        String body = body();
-        String end = body.strip();
-        // The body alone on line BODY_LINE, from column 1, so that its columns are the line's shifted by bodyStart.
-        return "import java.util.*;\n"
-                + "import dev.grundy.rules.Tree;\n"
-                + "public final class " + CLASS + " extends dev.grundy.rules.ShapeMoves {\n"
-                + "    @Override protected dev.grundy.rules.ShapeMoves fresh() { return new " + CLASS + "(); }\n"
-                + "    @Override protected void moves(" + kind.type() + " " + name + ") {\n"
-                + body + (end.endsWith("}") || end.endsWith(";") ? "\n" : ";\n")
-                + "    }\n"
-                + "}\n";
+        return OneLineText.source(CLASS, "dev.grundy.rules.ShapeMoves", kind.type() + " " + name, body());
     }
 
     @Override
-    public int column(long line, long column) {
-        return line == BODY_LINE && column >= 1 ? (int) Math.min(bodyStart + column - 1, text.length()) : text.length();
+    public int bodyLine() {
+        return OneLineText.BODY_LINE;
     }
 }
