@@ -15,8 +15,9 @@ import java.util.List;
  * Ullman, <i>The Design and Analysis of Computer Algorithms</i>, 1974, §3.2, Example 3.2): a leaf
  * is {@code ()}, a vertex is {@code (} its children's codes in sorted order {@code )}; two rooted
  * trees are isomorphic exactly when their root's codes are equal. Computed once, when the tree is
- * made, in O(n² ) character work at worst (O(n log n) comparisons of codes), which the size limit
- * of {@value #MOST_VERTICES} vertices keeps small.
+ * made, in O(n²) character work at worst (a path's codes nest n deep), which the size limit of
+ * {@value #MOST_VERTICES} vertices keeps small. A cut, a subtree or the pieces without a vertex
+ * cost O(n) and the new tree's code.
  */
 public final class Tree {
     /** The most vertices a tree may have: positions are remembered whole. */
@@ -208,11 +209,7 @@ public final class Tree {
         if (v <= 0 || v >= parent.length) {
             throw new IllegalArgumentException("cut(" + v + "): the vertex must be 1 to " + (parent.length - 1) + ", not the root");
         }
-        boolean[] gone = new boolean[parent.length];
-        for (int u = 0; u < parent.length; u++) {
-            gone[u] = below(u, v);
-        }
-        return kept(gone, 0);
+        return kept(below(v), 0);
     }
 
     /**
@@ -220,9 +217,9 @@ public final class Tree {
      * @return the subtree rooted at v, as a tree of its own
      */
     public Tree subtree(int v) {
-        boolean[] gone = new boolean[parent.length];
+        boolean[] gone = below(v);
         for (int u = 0; u < parent.length; u++) {
-            gone[u] = !below(u, v);
+            gone[u] = !gone[u];
         }
         return kept(gone, v);
     }
@@ -237,11 +234,7 @@ public final class Tree {
     public Tree[] without(int v) {
         List<Tree> pieces = new ArrayList<>();
         if (v != 0) {
-            boolean[] gone = new boolean[parent.length];
-            for (int u = 0; u < parent.length; u++) {
-                gone[u] = below(u, v);
-            }
-            pieces.add(kept(gone, 0));
+            pieces.add(kept(below(v), 0));
         }
         for (int child : children[v]) {
             pieces.add(subtree(child));
@@ -249,14 +242,18 @@ public final class Tree {
         return pieces.toArray(new Tree[0]);
     }
 
-    /** @return true when u is v or below it */
-    private boolean below(int u, int v) {
-        for (int at = u; at != -1; at = parent[at]) {
-            if (at == v) {
-                return true;
+    /** @return which vertices are v or below it: O(size of v's subtree), down its children */
+    private boolean[] below(int v) {
+        boolean[] below = new boolean[parent.length];
+        Deque<Integer> open = new ArrayDeque<>(List.of(v));
+        while (!open.isEmpty()) {
+            int u = open.pop();
+            below[u] = true;
+            for (int child : children[u]) {
+                open.push(child);
             }
         }
-        return false;
+        return below;
     }
 
     /** The vertices not gone, renumbered in order with {@code root} first. */

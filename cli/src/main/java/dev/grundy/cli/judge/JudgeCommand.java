@@ -191,7 +191,7 @@ public final class JudgeCommand implements Callable<Integer> {
         BigInteger least = coding != null ? BigInteger.ZERO : this.least;
         BigInteger most = coding != null ? coding.most() : this.most;
         AnswerKind kind = AnswerKind.parse(answer, words, game);
-        if (coding != null && (interactive || kind instanceof MoveAnswer)) {
+        if (coding != null && (interactive || kind instanceof MoveAnswer || components != null)) {
             throw new GrundyException(CliText.of("judge.error.shapeAnswer"));
         }
         List<JudgeCase> drawn = game.draw(new RandomNumbers(seed, game.shape(), least, most), cases);
