@@ -65,7 +65,8 @@ public final class FormulaCheck {
         return new Result(-1, null);
     }
 
-    private static boolean agrees(Object said, long value) {
+    /** @return true when what a formula gave agrees with the value: the same number, or P exactly when the value is 0 */
+    static boolean agrees(Object said, long value) {
         if (said instanceof Boolean p) {
             return p == (value == 0);
         }

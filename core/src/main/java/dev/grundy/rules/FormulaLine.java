@@ -13,7 +13,7 @@ import java.util.List;
  */
 public record FormulaLine(String text, int arity) implements OneLineSource {
     private static final String CLASS = "Formula";
-    private static final int BODY_LINE = 6;
+    static final int BODY_LINE = 6;
     private static final List<List<String>> NAMES = List.of(List.of("n"), List.of("a", "b"), List.of("a", "b", "c"));
 
     /** @throws IllegalArgumentException if the arity is not 1, 2 or 3 */
@@ -47,11 +47,23 @@ public record FormulaLine(String text, int arity) implements OneLineSource {
     @Override
     public String source() {
         String parameters = String.join(", ", names().stream().map(name -> "long " + name).toList());
-        // The expression alone on line BODY_LINE, from column 1.
+        return source(CLASS, "dev.grundy.rules.CompiledFormula", parameters, text);
+    }
+
+    /**
+     * The class of a formula, of numbers or of a shape.
+     *
+     * @param name the class's name
+     * @param base the class it extends, with the {@code evaluate} it overrides
+     * @param parameters the parameters of {@code evaluate}, declared
+     * @param text the person's expression
+     * @return its source, the expression alone on line {@value #BODY_LINE} from column 1
+     */
+    static String source(String name, String base, String parameters, String text) {
         return "import static java.lang.Math.*;\n"
                 + "import static dev.grundy.arithmetic.Nimbers.nimSum;\n"
-                + "import static dev.grundy.arithmetic.Nimbers.nimProduct;\n"
-                + "public final class " + CLASS + " extends dev.grundy.rules.CompiledFormula {\n"
+                + "import static dev.grundy.arithmetic.Nimbers.nimProduct; import dev.grundy.rules.Tree;\n"
+                + "public final class " + name + " extends " + base + " {\n"
                 + "    @Override protected Object evaluate(" + parameters + ") { return (\n"
                 + text + "\n"
                 + "    ); }\n"
@@ -59,7 +71,7 @@ public record FormulaLine(String text, int arity) implements OneLineSource {
     }
 
     @Override
-    public int column(long line, long column) {
-        return line == BODY_LINE && column >= 1 ? (int) Math.min(column - 1, text.length()) : text.length();
+    public int bodyLine() {
+        return BODY_LINE;
     }
 }

@@ -21,10 +21,15 @@ interface OneLineSource {
     /** @return the generated source */
     String source();
 
+    /** @return the line of the generated source that holds the person's part alone, from column 1; from 1 */
+    int bodyLine();
+
     /**
      * @param line a line of the generated source, from 1
      * @param column a column of it, from 1
      * @return where that is in the person's line, from 0; its end when it is outside
      */
-    int column(long line, long column);
+    default int column(long line, long column) {
+        return line == bodyLine() && column >= 1 ? (int) Math.min(bodyStart() + column - 1, text().length()) : text().length();
+    }
 }

@@ -81,12 +81,24 @@ public record OneLineText(String text, List<String> names, int bodyStart) implem
         for (String name : names) {
             parameters.append(parameters.length() == 0 ? "" : ", ").append("long ").append(name);
         }
-        // The body alone on line BODY_LINE, from column 1, so that its columns are the line's shifted by bodyStart.
-        return "import java.util.*;\n"
-                + "public final class " + CLASS + " extends dev.grundy.rules.OneLineMoves {\n"
-                + "    @Override protected dev.grundy.rules.OneLineMoves fresh() { return new " + CLASS + "(); }\n"
+        return source(CLASS, "dev.grundy.rules.OneLineMoves", parameters.toString(), body());
+    }
+
+    /**
+     * The class of a line that lists moves, of numbers or of a shape.
+     *
+     * @param name the class's name
+     * @param base the class it extends, with {@code fresh} and the {@code moves} it overrides
+     * @param parameters the parameters of {@code moves}, declared
+     * @param body the person's statement
+     * @return its source, the body alone on line {@value #BODY_LINE} from column 1, so that its columns are the line's shifted by where it starts
+     */
+    static String source(String name, String base, String parameters, String body) {
+        return "import java.util.*; import dev.grundy.rules.Tree;\n"
+                + "public final class " + name + " extends " + base + " {\n"
+                + "    @Override protected " + base + " fresh() { return new " + name + "(); }\n"
                 + "    @Override protected void moves(" + parameters + ") {\n"
-                + body() + (ends(body()) ? "\n" : ";\n")
+                + body + (ends(body) ? "\n" : ";\n")
                 + "    }\n"
                 + "}\n";
     }
@@ -97,13 +109,8 @@ public record OneLineText(String text, List<String> names, int bodyStart) implem
         return end.endsWith("}") || end.endsWith(";");
     }
 
-    /**
-     * @param line a line of the generated source, from 1
-     * @param column a column of it, from 1
-     * @return where that is in the person's line, from 0; the end of the line when it is not in the body
-     */
     @Override
-    public int column(long line, long column) {
-        return line == BODY_LINE && column >= 1 ? (int) Math.min(bodyStart + column - 1, text.length()) : text.length();
+    public int bodyLine() {
+        return BODY_LINE;
     }
 }

@@ -77,6 +77,30 @@ public final class RulesLoader {
     }
 
     /**
+     * A one-line game over strings, lists, grids or trees: the line is compiled as the body of a {@link ShapeMoves}.
+     *
+     * @param text the line, e.g. {@code (String s) -> { for (int i = 0; i < s.length(); i++) move(s.substring(i + 1)); }}
+     * @return the game's rules
+     * @throws InvalidPositionException if the line is not {@code (TYPE NAME) -> BODY} or does not compile, or there is no compiler
+     */
+    public ShapeRules shapes(String text) {
+        ShapeLineText line = ShapeLineText.read(text);
+        return new ShapeRules(line, (ShapeMoves) create(line));
+    }
+
+    /**
+     * A conjecture over the positions of a one-line game of a shape: the expression is compiled as the body of a {@link ShapeFormula}.
+     *
+     * @param text a Java expression of the position, named as the game's line names it
+     * @param line the game's line
+     * @return the compiled formula
+     * @throws InvalidPositionException if it does not compile, or there is no compiler
+     */
+    public ShapeFormula formula(String text, ShapeLineText line) {
+        return (ShapeFormula) create(new ShapeFormulaLine(text, line.kind(), line.name()));
+    }
+
+    /**
      * A conjectured formula: the expression is compiled as the body of a {@link CompiledFormula}.
      *
      * @param text a Java expression of the numbers {@code n}, or {@code a}, {@code b}, {@code c}

@@ -23,6 +23,10 @@ import dev.grundy.pattern.ValueTable;
 import dev.grundy.rules.CompiledFormula;
 import dev.grundy.rules.OneLineRules;
 import dev.grundy.rules.RulesLoader;
+import dev.grundy.rules.ShapeFormula;
+import dev.grundy.rules.ShapeRules;
+import dev.grundy.pattern.ShapeTable;
+import dev.grundy.cli.render.ShapeTableText;
 import dev.grundy.text.InvalidPositionException;
 import dev.grundy.text.IoReason;
 import picocli.CommandLine.Command;
@@ -60,7 +64,9 @@ public final class TableCommand implements Callable<Integer> {
     private OwnGame own;
 
     @Parameters(arity = "1..*", paramLabel = "GAME RANGE",
-            description = "The game (left out for --rules or --moves), then one range FROM..TO per number of a position.")
+            description = "The game (left out for --rules or --moves), then one range FROM..TO per number of a position; for a "
+                    + "--moves line over strings, lists, grids or trees: ab 0..6 (alphabet, lengths), 0..3 0..4 (values, lengths), "
+                    + ".# 1..2 1..3 (alphabet, rows, columns) or 1..7 (vertices).")
     private List<String> words;
 
     @Option(names = "--csv", description = "Print the table as CSV: the numbers, value, outcome (P or N), one line a position.")
@@ -78,7 +84,7 @@ public final class TableCommand implements Callable<Integer> {
     private Path picture;
 
     @Option(names = "--check", paramLabel = "EXPR",
-            description = {"A Java expression of the numbers (n; or a, b, c) giving the value, or a boolean giving whether",
+            description = {"A Java expression of the numbers (n; or a, b, c; of a line over a shape, its position, e.g. s) giving the value, or a boolean giving whether",
                     "the position is P, checked on every position: exit 0 when it holds, 1 with the first counterexample.",
                     "The code runs as Java with your rights, like a program you run: run only code you trust."})
     private String check;
@@ -102,6 +108,9 @@ public final class TableCommand implements Callable<Integer> {
         if (check != null && check.isBlank()) {
             throw new InvalidPositionException(CliText.of("error.check.empty"));
         }
+        if (own.shapes() != null) {
+            return shapeTable(seconds);
+        }
         String game = TableRange.looksLikeRange(words.get(0)) ? null : words.get(0);
         List<TableRange> ranges = new ArrayList<>();
         for (String word : words.subList(game == null ? 0 : 1, words.size())) {
@@ -119,6 +128,35 @@ public final class TableCommand implements Callable<Integer> {
         GameRegistry registry = own.given() ? root.registry().with(own.type()) : root.registry();
         return TimeLimit.run(seconds, budget, () -> answer(name, ValueTable.of(values(name, registry, budget), ranges),
                 formula, registry, budget));
+    }
+
+    /** A one-line game over strings, lists, grids or trees: its small positions with their values, or the formula checked on them. */
+    private int shapeTable(Double seconds) {
+        if (json.asked() || picture != null) {
+            throw new InvalidPositionException(CliText.of("error.table.shapeFormat"));
+        }
+        own.watch(root);
+        ShapeRules rules = own.shapes();
+        ShapeFormula formula = check == null ? null : new RulesLoader().formula(check, rules.line());
+        SearchBudget budget = SearchBudget.of(maxStates);
+        return TimeLimit.run(seconds, budget, () -> {
+            ShapeTable table = ShapeTable.of(rules, words, budget);
+            PrintStream out = root.console().out();
+            if (formula != null) {
+                ShapeTable.Checked checked = table.check(formula);
+                out.println(root.say(checked.says()));
+                return checked.holds() ? 0 : 1;
+            }
+            if (csv) {
+                new ShapeTableText(table).printCsv(out);
+            } else {
+                if (!patternsOnly) {
+                    new ShapeTableText(table).print(out);
+                }
+                out.println(root.say(CliText.of("table.shapeP", table.pPositions(), table.size(), table.written())));
+            }
+            return 0;
+        });
     }
 
     /** The table printed with its patterns, or the formula checked on it: the exit code. */

@@ -38,6 +38,7 @@ final class GameCases {
     private final PositionSolver solver;
     private final SearchBudget budget;
     private final CaseShape shape;
+    private final ShapeCoding coding;
 
     /**
      * @param parser the position language, knowing the game
@@ -46,15 +47,17 @@ final class GameCases {
      * @param budget the work solving may take, shared by every case so that a game's tables serve them all
      */
     GameCases(PositionParser parser, String game, PositionSolver solver, SearchBudget budget) {
-        this(parser, game, solver, budget, new CaseShape(new NumberCount(1, 1), PROBED, false));
+        this(parser, game, solver, budget, new CaseShape(new NumberCount(1, 1), PROBED, false), null);
     }
 
-    private GameCases(PositionParser parser, String game, PositionSolver solver, SearchBudget budget, CaseShape shape) {
+    private GameCases(PositionParser parser, String game, PositionSolver solver, SearchBudget budget, CaseShape shape,
+                      ShapeCoding coding) {
         this.parser = parser;
         this.game = game;
         this.solver = solver;
         this.budget = budget;
         this.shape = shape;
+        this.coding = coding;
     }
 
     /**
@@ -72,7 +75,7 @@ final class GameCases {
     }
 
     private Position position(List<BigInteger> numbers) {
-        return parser.parse(shape.position(game, numbers), budget);
+        return parser.parse(coding != null ? game + " " + coding.words(numbers) : shape.position(game, numbers), budget);
     }
 
     /**
@@ -93,7 +96,15 @@ final class GameCases {
      * @return cases of that shape
      */
     GameCases shaped(CaseShape shape) {
-        return new GameCases(parser, game, solver, budget, shape);
+        return new GameCases(parser, game, solver, budget, shape, coding);
+    }
+
+    /**
+     * @param coding how the game's strings or trees are drawn as numbers
+     * @return cases of that shape, one position each
+     */
+    GameCases coded(ShapeCoding coding) {
+        return new GameCases(parser, game, solver, budget, coding.shape(), coding);
     }
 
     /**

@@ -20,12 +20,14 @@ import java.util.Locale;
  *                                     are written once for every case
  *        | 'n'                        the number of the case's components (for one component, its numbers)
  *        | 'a[n]'                     the numbers of the case's components, in turn
+ *        | 's'                        a string, its characters on one line (a one-line game over strings)
+ *        | 'e[n-1]'                   a tree's edges, a line {@code u v} each (a one-line game over trees;
+ *                                     {@code n} is then its number of vertices)
  * </pre>
  *
  * Without {@code t} the lines are written for every case one after another, the program reading
- * to the end of its input. Positions that are not lists of numbers will take items of their own
- * ({@code s} for a string, {@code g[r][c]} for a grid, {@code e[n-1]} for the edges of a tree);
- * today an unknown item is refused in one line.
+ * to the end of its input. A string or a tree is drawn as numbers ({@link ShapeCoding}) and
+ * written here as itself.
  */
 final class InputFormat {
     private static final String COUNT_OF_CASES = "t";
@@ -34,10 +36,38 @@ final class InputFormat {
 
     private final boolean header;
     private final List<List<String>> lines;
+    private final ShapeCoding coding;
 
-    private InputFormat(boolean header, List<List<String>> lines) {
+    private InputFormat(boolean header, List<List<String>> lines, ShapeCoding coding) {
         this.header = header;
         this.lines = lines;
+        this.coding = coding;
+    }
+
+    /**
+     * @param coding how the cases' strings or trees are drawn
+     * @return the same format for them
+     * @throws GrundyException unless the format has the shape's item ({@code s}, or {@code e[n-1]})
+     */
+    InputFormat coded(ShapeCoding coding) {
+        String item = coding.kind() == dev.grundy.rules.ShapeKind.STRING ? ShapeCoding.STRING : ShapeCoding.EDGES;
+        if (lines.stream().noneMatch(line -> line.contains(item))) {
+            throw new GrundyException(CliText.of("judge.error.inputShape", Excerpt.of(toString()), item));
+        }
+        return new InputFormat(header, lines, coding);
+    }
+
+    /**
+     * @return the format, for a game whose positions are numbers
+     * @throws GrundyException if it writes a string or a tree, which only a one-line game over them has
+     */
+    InputFormat uncoded() {
+        for (String item : List.of(ShapeCoding.STRING, ShapeCoding.EDGES)) {
+            if (lines.stream().anyMatch(line -> line.contains(item))) {
+                throw new GrundyException(CliText.of("judge.error.inputNotShape", Excerpt.of(item)));
+            }
+        }
+        return this;
     }
 
     /**
@@ -48,7 +78,7 @@ final class InputFormat {
      * @return the format
      */
     static InputFormat of(boolean header, boolean withCount) {
-        return new InputFormat(header, List.of(withCount ? List.of(COUNT, NUMBERS) : List.of(NUMBERS)));
+        return new InputFormat(header, List.of(withCount ? List.of(COUNT, NUMBERS) : List.of(NUMBERS)), null);
     }
 
     /**
@@ -70,7 +100,7 @@ final class InputFormat {
         int numbers = 0;
         for (List<String> line : perCase) {
             for (String item : line) {
-                if (item.equals(NUMBERS)) {
+                if (item.equals(NUMBERS) || item.equals(ShapeCoding.STRING) || item.equals(ShapeCoding.EDGES)) {
                     numbers++;
                 } else if (!item.equals(COUNT)) {
                     throw new GrundyException(CliText.of("judge.error.inputItem", Excerpt.of(item), Excerpt.of(written)));
@@ -80,7 +110,7 @@ final class InputFormat {
         if (numbers != 1) {
             throw new GrundyException(CliText.of("judge.error.inputNumbers", Excerpt.of(written)));
         }
-        return new InputFormat(header, List.copyOf(perCase));
+        return new InputFormat(header, List.copyOf(perCase), null);
     }
 
     /**
@@ -113,12 +143,17 @@ final class InputFormat {
             List<String> words = new ArrayList<>();
             for (String item : line) {
                 if (item.equals(COUNT)) {
-                    words.add(String.valueOf(judged.components()));
+                    words.add(String.valueOf(coding != null ? coding.size(judged.numbers()) : judged.components()));
+                } else if (coding != null && !item.equals(NUMBERS)) {
+                    // A tree's edges take lines of their own: none for one vertex.
+                    words.addAll(coding.lines(item, judged.numbers()));
                 } else if (!judged.numbers().isEmpty()) {
                     words.add(String.join(" ", judged.numbers().stream().map(BigInteger::toString).toList()));
                 }
             }
-            written.add(String.join(" ", words));
+            if (!(words.isEmpty() && line.contains(ShapeCoding.EDGES))) {
+                written.add(String.join(line.contains(ShapeCoding.EDGES) ? "\n" : " ", words));
+            }
         }
         return written;
     }

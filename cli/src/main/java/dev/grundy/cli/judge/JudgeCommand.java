@@ -1,6 +1,8 @@
 package dev.grundy.cli.judge;
 
 import dev.grundy.cli.console.CliText;
+import dev.grundy.rules.ShapeKind;
+import dev.grundy.rules.ShapeRules;
 import dev.grundy.cli.option.CommandContext;
 import dev.grundy.cli.option.PositionArguments;
 import dev.grundy.core.Convention;
@@ -47,6 +49,9 @@ import java.util.concurrent.Callable;
                 "                                  the lines after it repeat per case",
                 "          | n                     the case's number of components",
                 "          | a[n]                  the numbers of its components",
+                "          | s                     a string (a --moves '(String s) -> ...' game)",
+                "          | e[n-1]                a tree's edges, a line 'u v' each",
+                "                                  (a --moves '(Tree t) -> ...' game; n: its vertices)",
                 "  ANSWER := outcome | value | count | count-distinct",
                 "          | move [MOVE] | smallest-move [MOVE]",
                 "  MOVE   := ITEM { ' ' ITEM }     ITEM: i (the component, from 1),",
@@ -96,6 +101,15 @@ public final class JudgeCommand implements Callable<Integer> {
     @Option(names = "--max", paramLabel = "N", defaultValue = "100", description = "The largest number, of any size (default: ${DEFAULT-VALUE}).")
     private BigInteger most;
 
+    @Option(names = "--alphabet", paramLabel = "CHARS", defaultValue = "ab",
+            description = "The characters of the strings drawn for a one-line game over strings, e.g. abc (default: ${DEFAULT-VALUE}).")
+    private String alphabet;
+
+    @Option(names = "--size", paramLabel = "RANGE",
+            description = "The length of the strings, or the vertices of the trees, drawn for a one-line game over strings or "
+                    + "trees, e.g. 1..20 (default: 1..10).")
+    private String size;
+
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1",
             description = "The seed of the random positions: the same seed, the same cases (default: ${DEFAULT-VALUE}).")
     private long seed;
@@ -111,7 +125,8 @@ public final class JudgeCommand implements Callable<Integer> {
     @Option(names = "--input", paramLabel = "DESCRIPTION",
             description = {"The input as the problem describes it: lines separated by ;, items by spaces. Items: t (the "
                     + "number of cases, alone on the first line; the lines after it are written for each case), n (the "
-                    + "case's number of components), a[n] (their numbers). Without t, cases follow one another to the end "
+                    + "case's number of components), a[n] (their numbers), s (a string), e[n-1] (a tree's edges, a line each; n is then "
+                    + "its vertices). Without t, cases follow one another to the end "
                     + "of the input. E.g. 't; n; a[n]' (default: 'a[n]', one case a line)."})
     private String inputDescription;
 
@@ -168,17 +183,24 @@ public final class JudgeCommand implements Callable<Integer> {
         return arguments.withinLimits(budget, () -> judge(invocation, words, input, budget));
     }
 
-    private int judge(Invocation invocation, AnswerWords words, InputFormat input, SearchBudget budget) {
+    private int judge(Invocation invocation, AnswerWords words, InputFormat written, SearchBudget budget) {
         GameCases probed = new GameCases(arguments.parser(), invocation.game(), arguments.solver(budget), budget);
-        GameCases game = probed.shaped(shape(probed.taken(seed, least, most)));
+        ShapeCoding coding = coding();
+        GameCases game = coding != null ? probed.coded(coding) : probed.shaped(shape(probed.taken(seed, least, most)));
+        InputFormat input = coding == null ? written.uncoded() : (inputDescription == null ? InputFormat.parse(coding.defaultInput()) : written).coded(coding);
+        BigInteger least = coding != null ? BigInteger.ZERO : this.least;
+        BigInteger most = coding != null ? coding.most() : this.most;
         AnswerKind kind = AnswerKind.parse(answer, words, game);
+        if (coding != null && (interactive || kind instanceof MoveAnswer || components != null)) {
+            throw new GrundyException(CliText.of("judge.error.shapeAnswer"));
+        }
         List<JudgeCase> drawn = game.draw(new RandomNumbers(seed, game.shape(), least, most), cases);
         ProgramRun program = new ProgramRun(invocation.program(), duration(timeLimit), duration(startup));
         Judge judge = new Judge(runner(program, input, words, kind, game));
         Judge.Batch batch = judge.all(drawn);
         RunVerdict verdict = batch.verdict();
         checkStarted(verdict);
-        Object setting = setting(invocation.game(), game.shape());
+        Object setting = coding != null ? coded(invocation.game(), coding) : setting(invocation.game(), game.shape());
         if (verdict.agrees()) {
             say(interactive ? "judge.agreeGames" : "judge.agree", drawn.size(), setting);
             return 0;
@@ -217,6 +239,18 @@ public final class JudgeCommand implements Callable<Integer> {
             return new CaseShape(numbers != null ? NumberCount.parse(numbers) : DEFAULT_SUMS, one, taken.listsAreSums());
         }
         return new CaseShape(one, numbers != null ? NumberCount.parse(numbers) : taken.counts(), false);
+    }
+
+    /** @return how a one-line game's strings or trees are drawn, or null for a game of numbers (lists of a line over lists included) */
+    private ShapeCoding coding() {
+        ShapeRules shapes = arguments.shapes();
+        return shapes == null || shapes.kind() == ShapeKind.LIST ? null : ShapeCoding.of(shapes.kind(), alphabet, size);
+    }
+
+    private Object coded(String game, ShapeCoding coding) {
+        Object misere = arguments.convention() == Convention.MISERE ? CliText.of("judge.misere") : "";
+        return CliText.of(coding.kind() == ShapeKind.STRING ? "judge.settingString" : "judge.settingTree", game, coding.sizes(),
+                coding.alphabet(), "", seed, misere);
     }
 
     private Object setting(String game, CaseShape shape) {

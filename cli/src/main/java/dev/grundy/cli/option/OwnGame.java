@@ -6,6 +6,8 @@ import dev.grundy.language.GameType;
 import dev.grundy.rules.OneLineRules;
 import dev.grundy.rules.RulesGame;
 import dev.grundy.rules.RulesLoader;
+import dev.grundy.rules.ShapeLineText;
+import dev.grundy.rules.ShapeRules;
 import dev.grundy.text.InvalidPositionException;
 import dev.grundy.text.IoReason;
 import picocli.CommandLine.Option;
@@ -30,7 +32,9 @@ public final class OwnGame {
     @Option(names = "--moves", paramLabel = "LINE",
             description = "A game in one line of Java: the names of a position's one to three numbers, ->, and a "
                     + "statement that lists the moves with move(...), sum(...) and take(n, amounts...), e.g. "
-                    + "--moves 'n -> take(n, 1, 3, 4)' 10 + nim 3; or @FILE, a file holding that line. Its game is named line. "
+                    + "--moves 'n -> take(n, 1, 3, 4)' 10 + nim 3; or @FILE, a file holding that line. A position may also be a string, "
+                    + "a list of numbers, a grid or a tree: (String s) ->, (long[] a) ->, (char[][] g) -> or (Tree t) ->, e.g. "
+                    + "--moves '(String s) -> move(s.substring(1))' abc. Its game is named line. "
                     + "The code runs as Java with your rights, like a program you run: run only code you trust.")
     private String moves;
 
@@ -43,6 +47,7 @@ public final class OwnGame {
     private static final int MOST_LINE_BYTES = 64 * 1024;
 
     private OneLineRules line;
+    private ShapeRules shapes;
     private GameType type;
 
     /** @return true when {@code --rules} or {@code --moves} was given */
@@ -62,12 +67,20 @@ public final class OwnGame {
         CallWatchdog.arm(callLimit, root.console().err(), root::say);
     }
 
-    /** @return the one-line game of {@code --moves}, or null when there is none */
+    /** @return the one-line game of numbers of {@code --moves}, or null when there is none */
     public OneLineRules line() {
-        if (moves != null && line == null) {
+        if (moves != null && line == null && shapes() == null) {
             line = new RulesLoader().line(lineText());
         }
         return line;
+    }
+
+    /** @return the one-line game over strings, lists, grids or trees of {@code --moves}, or null when there is none */
+    public ShapeRules shapes() {
+        if (moves != null && shapes == null && ShapeLineText.declares(lineText())) {
+            shapes = new RulesLoader().shapes(lineText());
+        }
+        return shapes;
     }
 
     /** @return the game of {@code --rules} or {@code --moves}, which are not given together */
@@ -77,7 +90,7 @@ public final class OwnGame {
                 throw new InvalidPositionException(CliText.of("error.rulesAndMoves"));
             }
             type = rules != null ? RulesGame.type(new RulesLoader().load(rules), rules.toString())
-                    : RulesGame.type(line(), "--moves");
+                    : RulesGame.type(shapes() != null ? shapes() : line(), "--moves");
         }
         return type;
     }

@@ -1,5 +1,6 @@
 package dev.grundy.cli.option;
 
+import dev.grundy.rules.ShapeRules;
 import dev.grundy.budget.MemoryLimitException;
 import dev.grundy.budget.ProgressListener;
 import dev.grundy.budget.SearchBudget;
@@ -71,6 +72,11 @@ public final class PositionArguments {
     /** @return true when a position was given on the command line */
     public boolean given() {
         return !words.isEmpty();
+    }
+
+    /** @return the one-line game over strings, lists, grids or trees of {@code --moves}, or null when there is none */
+    public ShapeRules shapes() {
+        return own.shapes();
     }
 
     /** @return the words given where a position goes, as written (judge splits them into its game and program) */
