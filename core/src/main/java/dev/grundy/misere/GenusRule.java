@@ -108,7 +108,7 @@ final class GenusRule {
     private <P> boolean tame(Component<P> component) {
         try {
             return genera.tame(component.game(), component.position());
-        } catch (StateLimitException outOfReach) {
+        } catch (StateLimitException | GenusNotSettledException outOfReach) {
             return false;
         }
     }

@@ -187,6 +187,7 @@ public final class GenusSolver {
      * @return true when the position and every position it can reach, as a part of what a move
      *     leaves, have the genus of a nim-heap
      * @throws dev.grundy.budget.StateLimitException if the budget runs out first
+     * @throws GenusNotSettledException if a genus on the way is not settled
      */
     public <P> boolean tame(Game<P> game, P position) {
         Position root = alone(game, position);
@@ -198,7 +199,11 @@ public final class GenusSolver {
         seen.add(position);
         while (!waiting.isEmpty()) {
             P next = waiting.pop();
-            if (!genus(game, next).isNimHeapGenus()) {
+            Genus genus = genus(game, next);
+            if (!genus.settled()) {
+                throw new GenusNotSettledException(genus);
+            }
+            if (!genus.isNimHeapGenus()) {
                 wildKnown.add(root);
                 return false;
             }
