@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
@@ -52,7 +53,9 @@ public record QuotientSums(HeapGame game, QuotientStore store) {
      * up to {@value #LAST_HEAP_BUILT}, with half of the states the budget has left and at most
      * {@value #MOST_SECONDS} seconds. The quotient built is saved when it is final, or when it covers
      * the sum's heaps (Q<sub>N</sub> decides every sum of heaps up to N); otherwise the sum goes to
-     * the other rules, and the phrase returned says why.
+     * the other rules, and the phrase returned says why. A build that gave up is remembered in the
+     * store with its limits ({@link FailedBuild}): a later sum whose build would have the same or
+     * smaller limits is told so at once; larger limits (more states) build again.
      *
      * @param heaps the sum's heaps
      * @param budget the request's budget; an interrupt of the thread (a time limit) stops the build too
@@ -64,6 +67,11 @@ public record QuotientSums(HeapGame game, QuotientStore store) {
             return null;
         }
         long share = Math.max(1, (budget.maxStates() - budget.spent()) / 2);
+        FailedBuild failed = store.failure(game.name());
+        if (failed != null && failed.covers(LAST_HEAP_BUILT, share, MOST_SECONDS)) {
+            return Phrase.of("misere.quotient.gaveUpBefore", game.name(), failed.reached(), failed.order(),
+                    stopReason(failed.stop()), String.format(Locale.ROOT, "%,d", failed.states()), failed.seconds());
+        }
         QuotientBuilder.Result result;
         try {
             result = TimedBuild.run(new QuotientBuilder(HeapRules.of(game), MOST_ORDER), LAST_HEAP_BUILT,
@@ -83,8 +91,17 @@ public record QuotientSums(HeapGame game, QuotientStore store) {
                 return Phrase.of("misere.quotient.notSaved", game.name(), store.place(game.name()));
             }
         }
-        return covering(heaps) != null ? null : Phrase.of("misere.quotient.notFinal", game.name(), quotient.lastHeap(), quotient.order(),
-                stopReason(result.stop()));
+        if (covering(heaps) != null) {
+            return null;
+        }
+        if (!quotient.isFinal()) {
+            try {
+                store.remember(new FailedBuild(game.name(), LAST_HEAP_BUILT, share, MOST_SECONDS, quotient.lastHeap(), quotient.order(), result.stop()));
+            } catch (IOException unwritable) {
+                // Not remembered: the next question builds again, as it did before there was a record.
+            }
+        }
+        return Phrase.of("misere.quotient.notFinal", game.name(), quotient.lastHeap(), quotient.order(), stopReason(result.stop()));
     }
 
     /** Why an on-demand build stopped, with the limit it met. */
