@@ -37,6 +37,8 @@ public final class QuotientBuilder {
 
     private final HeapRules rules;
     private final int mostOrder;
+    private QuotientProgress progress = QuotientProgress.NONE;
+    private long candidates;
 
     /**
      * @param rules the heap game
@@ -45,6 +47,15 @@ public final class QuotientBuilder {
     public QuotientBuilder(HeapRules rules, int mostOrder) {
         this.rules = rules;
         this.mostOrder = mostOrder;
+    }
+
+    /**
+     * @param listener told after each heap adjoined
+     * @return this builder, reporting to the listener
+     */
+    public QuotientBuilder reporting(QuotientProgress listener) {
+        this.progress = listener;
+        return this;
     }
 
     /** Why a build stopped. */
@@ -102,6 +113,7 @@ public final class QuotientBuilder {
             monoid = next.monoid();
             phi = next.phi();
             periodicity = MiserePeriodicity.find(phi, rules);
+            progress.adjoined(n, monoid.order(), candidates);
             if (untilFinal && periodicity != null) {
                 return stopped(monoid, phi, periodicity, Stop.FINAL);
             }
@@ -135,6 +147,7 @@ public final class QuotientBuilder {
     private HeapAdjunction.Candidate settled(HeapAdjunction.Candidate candidate, int[][][] options, SearchBudget budget) {
         HeapAdjunction.Candidate next = candidate;
         for (int round = 0; round <= MOST_ROUNDS && next.monoid().order() <= mostOrder; round++) {
+            candidates++;
             SumAutomaton sums = SumAutomaton.of(next.monoid(), next.phi(), options, budget);
             if (sums.predicts(next.monoid(), next.phi())) {
                 return next;
