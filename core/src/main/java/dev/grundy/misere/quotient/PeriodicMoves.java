@@ -39,7 +39,7 @@ public record PeriodicMoves(HeapGame game, MisereQuotient quotient, int take) {
     /** @return the least heap whose moves this class lists: every x &lt; n0 + p fits with y ≥ n0 */
     public BigInteger leastHeap() {
         MiserePeriodicity period = quotient.periodicity();
-        return BigInteger.valueOf(2L * (period.preperiod() + period.period()) + take);
+        return BigInteger.valueOf(2L * (start() + period.period()) + take);
     }
 
     /**
@@ -58,7 +58,6 @@ public record PeriodicMoves(HeapGame game, MisereQuotient quotient, int take) {
      */
     public BigInteger count(BigInteger heap, int rest) {
         BigInteger count = BigInteger.ZERO;
-        int n0 = quotient.periodicity().preperiod();
         int p = quotient.periodicity().period();
         for (int k = 0; k <= take; k++) {
             BigInteger left = heap.subtract(BigInteger.valueOf(k));
@@ -98,7 +97,7 @@ public record PeriodicMoves(HeapGame game, MisereQuotient quotient, int take) {
         BigInteger left = heap.subtract(BigInteger.valueOf(k));
         List<Move<BigInteger>> found = new ArrayList<>();
         addIfWinning(found, heap, List.of(left), rest);
-        for (int x = 1; x < period.preperiod() + period.period(); x++) {
+        for (int x = 1; x < start() + period.period(); x++) {
             addIfWinning(found, heap, List.of(BigInteger.valueOf(x), left.subtract(BigInteger.valueOf(x))), rest);
         }
         return found;
@@ -109,7 +108,7 @@ public record PeriodicMoves(HeapGame game, MisereQuotient quotient, int take) {
         MiserePeriodicity period = quotient.periodicity();
         BigInteger left = heap.subtract(BigInteger.valueOf(k));
         List<Integer> classes = new ArrayList<>();
-        for (int x = period.preperiod(); x < period.preperiod() + period.period(); x++) {
+        for (int x = start(); x < start() + period.period(); x++) {
             List<BigInteger> parts = List.of(BigInteger.valueOf(x), left.subtract(BigInteger.valueOf(x)));
             if (legal(heap, parts) != null && wins(parts, rest)) {
                 classes.add(x);
@@ -123,6 +122,14 @@ public record PeriodicMoves(HeapGame game, MisereQuotient quotient, int take) {
         if (move != null && wins(parts, rest)) {
             found.add(move);
         }
+    }
+
+    /**
+     * @return n0, or 1 when Φ repeats from 0: the classes are of moves that leave two heaps, and a
+     *     smaller part of 0 would be a move that leaves one, which the rules may not allow alike
+     */
+    private int start() {
+        return Math.max(1, quotient.periodicity().preperiod());
     }
 
     /** @return the move that leaves those parts, or null when the rules allow none */
