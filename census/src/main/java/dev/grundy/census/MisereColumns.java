@@ -9,6 +9,7 @@ import dev.grundy.heap.TakeAndBreak;
 import dev.grundy.heap.TakeAndBreakValues;
 import dev.grundy.misere.quotient.HeapRules;
 import dev.grundy.misere.quotient.QuotientBuilder;
+import dev.grundy.misere.GenusNotSettledException;
 import dev.grundy.misere.GenusSolver;
 
 import java.math.BigInteger;
@@ -21,7 +22,8 @@ import java.util.concurrent.CancellationException;
  *   <li>{@code tame}: the genus of every heap 0 … {@value #TAME_HEAPS} (Conway, On Numbers and
  *       Games ch. 12; {@link GenusSolver}, a memoised search of at most {@value #GENUS_STATES}
  *       states): {@code no} when one of them is not a nim-heap's genus — the game is wild, a proof —,
- *       {@code yes} when all are, which is observed up to that heap only, {@code unknown} when the
+ *       {@code yes} when all are, which is observed up to that heap only, {@code unknown} when a genus
+ *       is not settled (its alternation not proved) or when the
  *       search ran out of states or time;</li>
  *   <li>{@code quotientOrder}: the order of the misère quotient (Plambeck &amp; Siegel, JCTA 115
  *       (2008); {@link QuotientBuilder}, heaps up to {@value #QUOTIENT_HEAPS}, order up to
@@ -86,7 +88,7 @@ final class MisereColumns {
                 }
             }
             return YES;
-        } catch (StateLimitException | MemoryLimitException | CancellationException exhausted) {
+        } catch (StateLimitException | MemoryLimitException | CancellationException | GenusNotSettledException exhausted) {
             return UNKNOWN;
         }
     }

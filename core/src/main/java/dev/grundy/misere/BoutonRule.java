@@ -8,6 +8,7 @@ import dev.grundy.text.Phrase;
 
 import java.math.BigInteger;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * Misère Nim's rule (Bouton 1901) for sums of Nim heaps: the player to move loses iff some heap
@@ -28,7 +29,7 @@ final class BoutonRule implements MisereRule<BigInteger> {
 
     /** A winning move leaves the heap at h ⊕ s, 1 or 0 (see {@link MisereNim}). */
     @Override
-    public List<Move<BigInteger>> candidates(BigInteger heap, List<BigInteger> heaps) {
-        return MisereNim.candidateTargets(heap, MisereNim.nimSum(heaps)).stream().map(target -> HeapGame.take(heap, heap.subtract(target))).toList();
+    public Stream<Move<BigInteger>> candidates(BigInteger heap, List<BigInteger> heaps) {
+        return MisereNim.candidateTargets(heap, MisereNim.nimSum(heaps)).stream().map(target -> HeapGame.take(heap, heap.subtract(target)));
     }
 }

@@ -10,11 +10,20 @@ import java.util.stream.Collectors;
  * g its nim-value under normal play, γk the misère nim-value of the position plus k copies of ∗2.
  * The γ's end by alternating between two values; they are kept up to the first pair of that
  * alternation, as Winning Ways writes them: {@code 4^{146}}, {@code 0^{120}}, {@code 2^{20}}.
+ * A genus whose alternation could not be proved within the search's bound is <em>not settled</em>:
+ * it keeps every γ computed and is written with a trailing {@code …}; no rule may use it.
  *
  * @param g the nim-value
- * @param gammas γ0, γ1, … up to where they start to alternate, and one more: at least two
+ * @param gammas γ0, γ1, … up to where they start to alternate, and one more: at least two; all
+ *     those computed when not settled
+ * @param settled true when γk+2 = γk is proved for every k from where the γ's shown alternate
  */
-public record Genus(BigInteger g, List<Integer> gammas) {
+public record Genus(BigInteger g, List<Integer> gammas, boolean settled) {
+
+    /** A settled genus. */
+    public Genus(BigInteger g, List<Integer> gammas) {
+        this(g, gammas, true);
+    }
 
     /** @throws IllegalArgumentException if fewer than two γ's are given */
     public Genus {
@@ -32,6 +41,20 @@ public record Genus(BigInteger g, List<Integer> gammas) {
      */
     static Genus of(BigInteger g, List<Integer> computed) {
         return new Genus(g, computed.subList(0, alternatingFrom(computed) + 2));
+    }
+
+    /**
+     * @param g the nim-value
+     * @param computed γ0, γ1, … γK as computed, their alternation not proved
+     * @return a genus that is not settled, showing them all
+     */
+    static Genus unsettled(BigInteger g, List<Integer> computed) {
+        return new Genus(g, computed, false);
+    }
+
+    /** @return the last k whose γ is shown: for a genus not settled, how far the γ's are known */
+    public int lastK() {
+        return gammas.size() - 1;
     }
 
     /**
@@ -65,18 +88,22 @@ public record Genus(BigInteger g, List<Integer> gammas) {
 
     /** @return true when this is the genus of a nim-heap (the genus of a position of a tame game) */
     public boolean isNimHeapGenus() {
-        return g.bitLength() <= 30 && equals(ofNimHeap(g));
+        return settled && g.bitLength() <= 30 && equals(ofNimHeap(g));
     }
 
     /** @return true unless this is 0^{120} or 1^{031}, the genus of ∗0 or ∗1: "fertile" (Winning Ways) */
     public boolean fertile() {
-        return !(equals(ofNimHeap(BigInteger.ZERO)) || equals(ofNimHeap(BigInteger.ONE)));
+        return settled && !(equals(ofNimHeap(BigInteger.ZERO)) || equals(ofNimHeap(BigInteger.ONE)));
     }
 
-    /** @return as Winning Ways writes it: {@code 4^{146}}, with commas once a γ has two digits: {@code 10^{10,8}} */
+    /**
+     * @return as Winning Ways writes it: {@code 4^{146}}, with commas once a γ has two digits:
+     *     {@code 10^{10,8}}; not settled, with a trailing ellipsis: {@code 1^{2020…}}
+     */
     @Override
     public String toString() {
         boolean small = gammas.stream().allMatch(gamma -> gamma < 10);
-        return g + "^{" + gammas.stream().map(String::valueOf).collect(Collectors.joining(small ? "" : ",")) + "}";
+        String written = gammas.stream().map(String::valueOf).collect(Collectors.joining(small ? "" : ","));
+        return g + "^{" + written + (settled ? "" : "…") + "}";
     }
 }

@@ -44,7 +44,8 @@ final class GenusRule {
 
     /**
      * @param position a position of games that always end
-     * @return each component's genus, null where it is out of the genus budget's reach
+     * @return each component's genus, null where it is out of the genus budget's reach or not
+     *     settled (the rule uses only genera whose alternation is proved)
      */
     List<Genus> genera(Position position) {
         List<Genus> found = new ArrayList<>();
@@ -97,7 +98,8 @@ final class GenusRule {
 
     private <P> Genus genusOrNull(Component<P> component) {
         try {
-            return genera.genus(component.game(), component.position());
+            Genus genus = genera.genus(component.game(), component.position());
+            return genus.settled() ? genus : null;
         } catch (StateLimitException outOfReach) {
             return null;
         }
@@ -106,7 +108,7 @@ final class GenusRule {
     private <P> boolean tame(Component<P> component) {
         try {
             return genera.tame(component.game(), component.position());
-        } catch (StateLimitException outOfReach) {
+        } catch (StateLimitException | GenusNotSettledException outOfReach) {
             return false;
         }
     }

@@ -5,7 +5,9 @@ import dev.grundy.core.Move;
 import dev.grundy.core.Outcome;
 import dev.grundy.text.Phrase;
 
+import java.math.BigInteger;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * A rule that decides sums of one game's components played misère: Nim's (Bouton), or a heap
@@ -58,7 +60,19 @@ public interface MisereRule<P> {
      * @param component one component of the sum
      * @param components all of them, that one included
      * @return moves of that component among which are all its moves that win the sum misère,
-     *     few even when the component has many moves
+     *     few even when the component has many moves, lazily: a rule that counts the winning
+     *     moves ({@link #winningCount}) may hand out more than can be listed
      */
-    List<Move<P>> candidates(P component, List<P> components);
+    Stream<Move<P>> candidates(P component, List<P> components);
+
+    /**
+     * @param component one component of the sum
+     * @param components all of them, that one included
+     * @return how many of the component's moves win, when the rule counts them without listing
+     *     them (a heap too large to go through its moves); null when the candidates are to be
+     *     listed and counted
+     */
+    default BigInteger winningCount(P component, List<P> components) {
+        return null;
+    }
 }

@@ -3,6 +3,7 @@ package dev.grundy.misere;
 import dev.grundy.budget.SearchBudget;
 import dev.grundy.core.Component;
 import dev.grundy.core.Convention;
+import dev.grundy.core.Moves;
 import dev.grundy.core.Outcome;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
@@ -21,6 +22,7 @@ import dev.grundy.solve.Solution;
 import dev.grundy.solve.ValuedMove;
 import dev.grundy.text.Phrase;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -66,15 +68,38 @@ public final class MisereSolver implements PositionSolver {
         Phrase unready = ready(position);
         boolean loopy = LoopySumSolver.needed(position);
         RuledSum<?> sole = rules.soleDeciding(position);
-        Stream<PositionMove> candidates = sole == null ? position.moves()
-                : position.components().stream().flatMap(sole::candidates);
-        List<PositionMove> winning = candidates
+        PositionMoves winning = sole == null ? searched(position, loopy) : ruled(position, sole);
+        return new Solution(position, Convention.MISERE, outcome(position, loopy), Value.none(NO_VALUE),
+                winning, withNote(explanation(position, sole, loopy), unready));
+    }
+
+    /** The winning moves, each move's outcome searched (the loopy ones, quickest win first). */
+    private PositionMoves searched(Position position, boolean loopy) {
+        List<PositionMove> winning = position.moves()
                 .filter(move -> outcome(move.to(), loopy) == Outcome.P)
                 .sorted(Comparator.comparingLong(move -> loopy ? loopySearch.rank(move.to()) : 0))
                 .toList();
         List<PositionMove> listed = winning.subList(0, Math.min(winning.size(), budget.mostListed()));
-        return new Solution(position, Convention.MISERE, outcome(position, loopy), Value.none(NO_VALUE),
-                new PositionMoves(listed, listed.size() == winning.size(), winning.size()), withNote(explanation(position, sole, loopy), unready));
+        return new PositionMoves(listed, listed.size() == winning.size(), winning.size());
+    }
+
+    /**
+     * The winning moves by the game's own rule, component by component: listed and counted, or,
+     * where the rule counts them (a heap too large to go through its moves), the first listed and
+     * the rest counted. A count beyond a long is unknown.
+     */
+    private PositionMoves ruled(Position position, RuledSum<?> sole) {
+        List<PositionMove> listed = new ArrayList<>();
+        BigInteger count = BigInteger.ZERO;
+        for (Component<?> component : position.components()) {
+            BigInteger counted = sole.winningCount(component);
+            Stream<PositionMove> winning = sole.candidates(component).filter(move -> outcome(move.to(), false) == Outcome.P);
+            List<PositionMove> found = (counted == null ? winning : winning.limit(budget.mostListed())).toList();
+            count = count.add(counted == null ? BigInteger.valueOf(found.size()) : counted);
+            listed.addAll(found.subList(0, Math.min(found.size(), budget.mostListed() - listed.size())));
+        }
+        long total = count.bitLength() < Long.SIZE ? count.longValue() : Moves.UNKNOWN;
+        return new PositionMoves(listed, count.equals(BigInteger.valueOf(listed.size())), total);
     }
 
     /** The explanation, with the line that says why the game's own misère rule could not answer, if any. */

@@ -10,6 +10,7 @@ import dev.grundy.text.Phrase;
 
 import java.math.BigInteger;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * Misère sums of one heap game decided by its misère quotient (Plambeck &amp; Siegel, JCTA 115
@@ -52,7 +53,12 @@ record QuotientRule(QuotientSums sums) implements MisereRule<BigInteger> {
     }
 
     @Override
-    public List<Move<BigInteger>> candidates(BigInteger heap, List<BigInteger> heaps) {
+    public Stream<Move<BigInteger>> candidates(BigInteger heap, List<BigInteger> heaps) {
         return sums.winningMoves(heap, heaps);
+    }
+
+    @Override
+    public BigInteger winningCount(BigInteger heap, List<BigInteger> heaps) {
+        return sums.winningCount(heap, heaps);
     }
 }

@@ -7,6 +7,7 @@ import dev.grundy.core.PositionMove;
 import dev.grundy.core.Term;
 import dev.grundy.text.Phrase;
 
+import java.math.BigInteger;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -55,6 +56,15 @@ public record RuledSum<P>(Term<P> term, MisereRule<P> rule) {
     @SuppressWarnings("unchecked")
     public Stream<PositionMove> candidates(Component<?> component) {
         Component<P> own = (Component<P>) component;
-        return rule.candidates(own.position(), term.components()).stream().map(own::lift);
+        return rule.candidates(own.position(), term.components()).map(own::lift);
+    }
+
+    /**
+     * @param component a component of the position this sum is made of
+     * @return how many of its moves win, when the rule counts them; null when they are to be counted
+     */
+    @SuppressWarnings("unchecked")
+    public BigInteger winningCount(Component<?> component) {
+        return rule.winningCount(((Component<P>) component).position(), term.components());
     }
 }

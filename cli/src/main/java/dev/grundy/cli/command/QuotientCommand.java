@@ -5,6 +5,7 @@ import dev.grundy.cli.console.CliText;
 import dev.grundy.cli.option.CommandContext;
 import dev.grundy.cli.option.JsonOption;
 import dev.grundy.cli.option.TimeoutOption;
+import dev.grundy.cli.run.TerminalProgress;
 import dev.grundy.cli.run.TimeLimit;
 import dev.grundy.core.Game;
 import dev.grundy.misere.quotient.HeapRules;
@@ -127,8 +128,8 @@ public final class QuotientCommand implements Callable<Integer> {
     @SuppressWarnings("try") // the limit interrupts the build when the time is up
     private QuotientBuilder.Result build(HeapRules rules, double timeout) {
         SearchBudget budget = new SearchBudget(SearchBudget.Limits.standard().withMaxStates(maxStates), dev.grundy.budget.ProgressListener.NONE);
-        try (TimeLimit limit = TimeLimit.start(timeout)) {
-            return new QuotientBuilder(rules, maxOrder).build(to == null ? DEFAULT_LAST_HEAP : to, to == null, budget);
+        try (TimeLimit limit = TimeLimit.start(timeout); TerminalProgress bar = new TerminalProgress(root.console(), root.locale())) {
+            return new QuotientBuilder(rules, maxOrder).reporting(bar).build(to == null ? DEFAULT_LAST_HEAP : to, to == null, budget);
         } finally {
             Thread.interrupted();
         }

@@ -16,8 +16,9 @@ import java.util.Locale;
 
 /**
  * {@code grundy sequence GAME --genus}: the genus of every heap 0..N (Conway; Winning Ways ch. 13),
- * by search, one heap a line: {@code 5  4^{146}}. The heaps are read as positions of the game, so
- * any heap game takes part; the search is bounded by the budget.
+ * by search, one heap a line: {@code 5  4^{146}}, or, where the alternation of the γ's is not
+ * proved ({@link GenusSolver}), the γ's known and "not settled up to k = …". The heaps are read as
+ * positions of the game, so any heap game takes part; the search is bounded by the budget.
  */
 public final class GenusListing {
     private GenusListing() {
@@ -60,7 +61,10 @@ public final class GenusListing {
         out.println(CliText.of("sequence.genus.header", game, genera.size() - 1).in(locale));
         int width = String.valueOf(genera.size() - 1).length();
         for (int n = 0; n < written.size(); n++) {
-            out.println(String.format(Locale.ROOT, "  %" + width + "d  %s", n, written.get(n)));
+            Genus genus = genera.get(n);
+            String shown = genus.settled() ? written.get(n)
+                    : CliText.of("sequence.genus.unsettled", written.get(n), genus.lastK()).in(locale);
+            out.println(String.format(Locale.ROOT, "  %" + width + "d  %s", n, shown));
         }
     }
 }

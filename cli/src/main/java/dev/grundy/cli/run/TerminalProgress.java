@@ -3,6 +3,7 @@ package dev.grundy.cli.run;
 import dev.grundy.budget.ProgressListener;
 import dev.grundy.cli.console.CliText;
 import dev.grundy.cli.console.Console;
+import dev.grundy.misere.quotient.QuotientProgress;
 
 import java.io.PrintStream;
 import java.util.Arrays;
@@ -12,7 +13,7 @@ import java.util.Locale;
  * Shows a long search's progress on one line of a terminal, at most five times a second, and
  * clears it when done. Silent when no terminal is attached, so piped output stays clean.
  */
-public final class TerminalProgress implements ProgressListener, AutoCloseable {
+public final class TerminalProgress implements ProgressListener, QuotientProgress, AutoCloseable {
     private static final long INTERVAL_NANOS = 200_000_000L;
 
     private final PrintStream err;
@@ -32,6 +33,12 @@ public final class TerminalProgress implements ProgressListener, AutoCloseable {
     @Override
     public void explored(long states) {
         show("progress.states", String.format(Locale.ROOT, "%,d", states));
+    }
+
+    /** A misère quotient build: the heap adjoined, the order, the candidates verified. */
+    @Override
+    public void adjoined(int heap, int order, long candidates) {
+        show("progress.quotient", heap, order, String.format(Locale.ROOT, "%,d", candidates));
     }
 
     @Override

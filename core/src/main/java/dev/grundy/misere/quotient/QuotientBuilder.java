@@ -32,6 +32,8 @@ public final class QuotientBuilder {
 
     private final HeapRules rules;
     private final int mostOrder;
+    private QuotientProgress progress = QuotientProgress.NONE;
+    private long candidates;
 
     /**
      * @param rules the heap game
@@ -40,6 +42,15 @@ public final class QuotientBuilder {
     public QuotientBuilder(HeapRules rules, int mostOrder) {
         this.rules = rules;
         this.mostOrder = mostOrder;
+    }
+
+    /**
+     * @param listener told after each heap adjoined
+     * @return this builder, reporting to the listener
+     */
+    public QuotientBuilder reporting(QuotientProgress listener) {
+        this.progress = listener;
+        return this;
     }
 
     /** Why a build stopped. */
@@ -105,6 +116,7 @@ public final class QuotientBuilder {
             boolean renumbered = next.monoid() != current.monoid();
             current = next;
             periodicity = watch.after(current.phi(), renumbered);
+            progress.adjoined(n, current.monoid().order(), candidates);
             if (untilFinal && periodicity != null) {
                 return stopped(current, periodicity, Stop.FINAL);
             }
@@ -138,6 +150,7 @@ public final class QuotientBuilder {
         int[] phi = current.phi();
         int n = phi.length;
         for (int x : new HeapAdjunction(monoid, phi, options, n).matchingElements()) {
+            candidates++;
             FailureSearch.Verdict verdict = FailureSearch.check(new Candidate(monoid, appended(phi, x)), options, budget);
             if (verdict.misjudged() == null) {
                 return verdict;
@@ -150,6 +163,7 @@ public final class QuotientBuilder {
             if (trial.monoid().order() > mostOrder) {
                 return new FailureSearch.Verdict(trial, null, null);
             }
+            candidates++;
             FailureSearch.Verdict verdict = FailureSearch.check(trial, options, budget);
             if (verdict.misjudged() == null) {
                 return verdict;

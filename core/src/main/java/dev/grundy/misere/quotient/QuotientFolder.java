@@ -1,10 +1,14 @@
 package dev.grundy.misere.quotient;
 
 import java.io.IOException;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.Map;
+import java.util.Properties;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -69,6 +73,32 @@ public record QuotientFolder(Path folder) implements QuotientStore {
     @Override
     public void save(MisereQuotient quotient) throws IOException {
         QuotientFile.write(quotient, file(quotient.game()));
+    }
+
+    /** @return the build that gave up, read from {@code NAME.failed} beside the quotient's file */
+    @Override
+    public FailedBuild failure(String game) {
+        Properties read = new Properties();
+        try (Reader in = Files.newBufferedReader(failedFile(game), StandardCharsets.UTF_8)) {
+            read.load(in);
+        } catch (IOException missing) {
+            return null;
+        }
+        FailedBuild failed = FailedBuild.fromProperties(read);
+        return failed != null && failed.game().equals(game) ? failed : null;
+    }
+
+    @Override
+    public void remember(FailedBuild failed) throws IOException {
+        Files.createDirectories(folder);
+        try (Writer out = Files.newBufferedWriter(failedFile(failed.game()), StandardCharsets.UTF_8)) {
+            failed.toProperties().store(out, "a misere quotient build that gave up, with its limits");
+        }
+    }
+
+    private Path failedFile(String game) {
+        Path file = file(game);
+        return file.resolveSibling(file.getFileName().toString().replaceFirst("\\.json$", ".failed"));
     }
 
     @Override

@@ -23,6 +23,18 @@ public interface QuotientStore {
 
     /**
      * @param game a game's name
+     * @return the last build of it that gave up, with its limits, or null
+     */
+    FailedBuild failure(String game);
+
+    /**
+     * @param failed a build that gave up, to remember in place of any earlier one of the game
+     * @throws IOException if it cannot be kept
+     */
+    void remember(FailedBuild failed) throws IOException;
+
+    /**
+     * @param game a game's name
      * @return where its quotient is kept, for people
      */
     String place(String game);

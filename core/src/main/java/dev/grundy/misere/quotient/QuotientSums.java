@@ -12,14 +12,18 @@ import java.io.IOException;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 
 /**
  * Misère sums of one heap game decided by its saved misère quotient: a sum is a P-position iff the
  * product of its heaps' images Φ(h) is in P (Plambeck &amp; Siegel 2008); a move of one heap wins
  * iff it makes the product of the images a P element. It decides only where the quotient covers
- * every heap — heaps up to the last one built, or any heap once the quotient is final — and only
- * up to {@value #MOST_HEAP}, since each winning move is found among the heap's moves. Cost: one
- * product per heap, and one per move of the heap looked at.
+ * every heap — heaps up to the last one built, or any heap of any size once the quotient is
+ * final. A heap up to {@value #MOST_HEAP} has its winning moves found among its moves; a larger
+ * one, by Φ's period ({@link PeriodicMoves}). Cost: one product per heap, and one per move of the
+ * heap looked at (O(t·(n0 + p)) for a larger heap).
  *
  * @param game the heap game
  * @param store where its quotient is saved
@@ -36,11 +40,10 @@ public record QuotientSums(HeapGame game, QuotientStore store) {
     /** The largest order an on-demand build allows. */
     public static final int MOST_ORDER = 2_000;
 
-    /** @return the saved quotient when it covers every heap of the sum, else null */
+    /** @return the saved quotient when it covers every heap of the sum (any heap, once final), else null */
     private MisereQuotient covering(List<BigInteger> heaps) {
         MisereQuotient quotient = store.load(game.name());
-        boolean covered = quotient != null && heaps.stream().allMatch(heap -> heap.compareTo(BigInteger.valueOf(MOST_HEAP)) <= 0
-                && quotient.element(heap) >= 0);
+        boolean covered = quotient != null && heaps.stream().allMatch(heap -> quotient.element(heap) >= 0);
         return covered ? quotient : null;
     }
 
@@ -50,7 +53,9 @@ public record QuotientSums(HeapGame game, QuotientStore store) {
      * up to {@value #LAST_HEAP_BUILT}, with half of the states the budget has left and at most
      * {@value #MOST_SECONDS} seconds. The quotient built is saved when it is final, or when it covers
      * the sum's heaps (Q<sub>N</sub> decides every sum of heaps up to N); otherwise the sum goes to
-     * the other rules, and the phrase returned says why.
+     * the other rules, and the phrase returned says why. A build that gave up is remembered in the
+     * store with its limits ({@link FailedBuild}): a later sum whose build would have the same or
+     * smaller limits is told so at once; larger limits (more states) build again.
      *
      * @param heaps the sum's heaps
      * @param budget the request's budget; an interrupt of the thread (a time limit) stops the build too
@@ -61,10 +66,12 @@ public record QuotientSums(HeapGame game, QuotientStore store) {
         if (tokens.compareTo(BigInteger.valueOf(WORTH_BUILDING)) <= 0 || covering(heaps) != null) {
             return null;
         }
-        if (heaps.stream().anyMatch(heap -> heap.compareTo(BigInteger.valueOf(MOST_HEAP)) > 0)) {
-            return Phrase.of("misere.quotient.tooLarge", game.name(), MOST_HEAP);
-        }
         long share = Math.max(1, (budget.maxStates() - budget.spent()) / 2);
+        FailedBuild failed = store.failure(game.name());
+        if (failed != null && failed.covers(LAST_HEAP_BUILT, share, MOST_SECONDS)) {
+            return Phrase.of("misere.quotient.gaveUpBefore", game.name(), failed.reached(), failed.order(),
+                    stopReason(failed.stop()), String.format(Locale.ROOT, "%,d", failed.states()), failed.seconds());
+        }
         QuotientBuilder.Result result;
         try {
             result = TimedBuild.run(new QuotientBuilder(HeapRules.of(game), MOST_ORDER), LAST_HEAP_BUILT,
@@ -84,8 +91,17 @@ public record QuotientSums(HeapGame game, QuotientStore store) {
                 return Phrase.of("misere.quotient.notSaved", game.name(), store.place(game.name()));
             }
         }
-        return covering(heaps) != null ? null : Phrase.of("misere.quotient.notFinal", game.name(), quotient.lastHeap(), quotient.order(),
-                stopReason(result.stop()));
+        if (covering(heaps) != null) {
+            return null;
+        }
+        if (!quotient.isFinal()) {
+            try {
+                store.remember(new FailedBuild(game.name(), LAST_HEAP_BUILT, share, MOST_SECONDS, quotient.lastHeap(), quotient.order(), result.stop()));
+            } catch (IOException unwritable) {
+                // Not remembered: the next question builds again, as it did before there was a record.
+            }
+        }
+        return Phrase.of("misere.quotient.notFinal", game.name(), quotient.lastHeap(), quotient.order(), stopReason(result.stop()));
     }
 
     /** Why an on-demand build stopped, with the limit it met. */
@@ -128,19 +144,41 @@ public record QuotientSums(HeapGame game, QuotientStore store) {
         return lines;
     }
 
-    /** The moves of the heap that make the product a P element: exactly its winning moves. */
-    public List<Move<BigInteger>> winningMoves(BigInteger heap, List<BigInteger> heaps) {
+    /**
+     * The moves of the heap that make the product a P element: exactly its winning moves, lazily.
+     * A heap beyond {@value #MOST_HEAP} of a final quotient has them found by Φ's period
+     * ({@link PeriodicMoves}) rather than among its moves.
+     */
+    public Stream<Move<BigInteger>> winningMoves(BigInteger heap, List<BigInteger> heaps) {
         MisereQuotient quotient = covering(heaps);
+        int rest = rest(quotient, heap, heaps);
+        PeriodicMoves periodic = periodic(quotient, heap);
+        if (periodic != null) {
+            return periodic.winning(heap, rest);
+        }
+        return StreamSupport.stream(game.moves(heap).spliterator(), false)
+                .filter(move -> quotient.monoid().isP(quotient.monoid().times(rest, quotient.product(move.to()))));
+    }
+
+    /** @return how many winning moves a heap beyond {@value #MOST_HEAP} has, by Φ's period; null for a smaller heap */
+    public BigInteger winningCount(BigInteger heap, List<BigInteger> heaps) {
+        MisereQuotient quotient = covering(heaps);
+        PeriodicMoves periodic = periodic(quotient, heap);
+        return periodic == null ? null : periodic.count(heap, rest(quotient, heap, heaps));
+    }
+
+    private PeriodicMoves periodic(MisereQuotient quotient, BigInteger heap) {
+        if (heap.compareTo(BigInteger.valueOf(MOST_HEAP)) <= 0 || !quotient.isFinal()) {
+            return null;
+        }
+        PeriodicMoves periodic = new PeriodicMoves(game, quotient, HeapRules.of(game).take());
+        return heap.compareTo(periodic.leastHeap()) >= 0 ? periodic : null;
+    }
+
+    /** The product of the images of the sum's other heaps. */
+    private static int rest(MisereQuotient quotient, BigInteger heap, List<BigInteger> heaps) {
         List<BigInteger> others = new ArrayList<>(heaps);
         others.remove(heap);
-        int rest = quotient.product(others);
-        List<Move<BigInteger>> winning = new ArrayList<>();
-        for (Move<BigInteger> move : game.moves(heap)) {
-            int after = quotient.monoid().times(rest, quotient.product(move.to()));
-            if (quotient.monoid().isP(after)) {
-                winning.add(move);
-            }
-        }
-        return winning;
+        return quotient.product(others);
     }
 }

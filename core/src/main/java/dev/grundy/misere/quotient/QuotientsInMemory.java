@@ -3,6 +3,7 @@ package dev.grundy.misere.quotient;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Misère quotients kept in memory only, for a front end that must not write files (the server).
@@ -17,6 +18,7 @@ final class QuotientsInMemory implements QuotientStore {
     private final long mostEntries;
     private final Map<String, MisereQuotient> kept = new LinkedHashMap<>(16, 0.75f, true);
     private long entries;
+    private final Map<String, FailedBuild> failed = new ConcurrentHashMap<>();
 
     QuotientsInMemory(long mostEntries) {
         this.mostEntries = mostEntries;
@@ -39,6 +41,17 @@ final class QuotientsInMemory implements QuotientStore {
                 eldest.remove();
             }
         }
+    }
+
+    @Override
+    public FailedBuild failure(String game) {
+        return failed.get(game);
+    }
+
+    /** One small record per game asked about: bounded by the games a server knows how to name. */
+    @Override
+    public void remember(FailedBuild build) {
+        failed.put(build.game(), build);
     }
 
     @Override

@@ -94,6 +94,29 @@ class QuotientSumsTest {
         assertThat(new QuotientFolder(fresh).load("octal:0.07")).isNull();
     }
 
+    /** A build that gave up is remembered with its limits: the same limits are told at once, more states build again. */
+    @Test
+    void aBuildThatGaveUpIsRememberedWithItsLimits() throws IOException {
+        OctalGame dawson = new OctalGame(new TakeAndBreakValues(TakeAndBreak.parse("0.07", "octal:0.07")));
+        List<java.math.BigInteger> heaps = List.of(java.math.BigInteger.valueOf(40), java.math.BigInteger.valueOf(41));
+        for (QuotientStore store : List.of(new QuotientFolder(Files.createTempDirectory("quotients-failed")), QuotientStore.inMemory())) {
+            QuotientSums sums = new QuotientSums(dawson, store);
+
+            assertThat(sums.ready(heaps, SearchBudget.of(200)).key()).isEqualTo("misere.quotient.notFinal");
+            FailedBuild failed = store.failure("octal:0.07");
+            assertThat(failed.states()).isEqualTo(100);
+            assertThat(failed.stop()).isEqualTo(QuotientBuilder.Stop.BUDGET);
+
+            SearchBudget same = SearchBudget.of(200);
+            assertThat(sums.ready(heaps, same).key()).isEqualTo("misere.quotient.gaveUpBefore");
+            assertThat(same.spent()).isZero();
+            assertThat(sums.ready(heaps, SearchBudget.of(100)).key()).isEqualTo("misere.quotient.gaveUpBefore");
+
+            assertThat(sums.ready(heaps, SearchBudget.of(2_000)).key()).isEqualTo("misere.quotient.notFinal");
+            assertThat(store.failure("octal:0.07").states()).isEqualTo(1_000);
+        }
+    }
+
     @Test
     void heapsBeyondTheBuiltRangeFollowTheProvedPeriod() {
         Solution large = solve("octal:0.75 20 21 22 23 30 100 1000", SAVED);
