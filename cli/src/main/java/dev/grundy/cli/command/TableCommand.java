@@ -16,6 +16,7 @@ import dev.grundy.heap.SequenceMethod;
 import dev.grundy.heap.SequenceSource;
 import dev.grundy.language.GameRegistry;
 import dev.grundy.language.PositionParser;
+import dev.grundy.pattern.AcrossParameter;
 import dev.grundy.pattern.Finding;
 import dev.grundy.pattern.FormulaCheck;
 import dev.grundy.pattern.KnownTheorems;
@@ -28,6 +29,8 @@ import dev.grundy.pattern.TupleValues;
 import dev.grundy.pattern.ValueTable;
 import dev.grundy.rules.CompiledFormula;
 import dev.grundy.rules.OneLineRules;
+import dev.grundy.rules.GameParameters;
+import dev.grundy.text.Phrase;
 import dev.grundy.rules.RulesLoader;
 import dev.grundy.text.InvalidPositionException;
 import dev.grundy.text.IoReason;
@@ -46,6 +49,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.io.UncheckedIOException;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -103,6 +107,10 @@ public final class TableCommand implements Callable<Integer> {
     @Mixin
     private TimeoutOption timeout;
 
+    /** The patterns of the table printed last, and the table, for what the tables of several K have in common. */
+    private List<Finding> lastPatterns = List.of();
+    private ValueTable lastTable;
+
     @Override
     public Integer call() {
         Double seconds = timeout.seconds(spec.commandLine(), root.locale());
@@ -126,12 +134,50 @@ public final class TableCommand implements Callable<Integer> {
         if (own.given() || check != null) {
             own.watch(root);
         }
+        if (own.ranged()) {
+            return acrossParameter(game, ranges, seconds);
+        }
+        return table(game, ranges, seconds);
+    }
+
+    /** One table, with the game's parameters bound to one value each. */
+    private int table(String game, List<TableRange> ranges, Double seconds) {
         String name = game != null ? game : own.type().name();
-        CompiledFormula formula = check == null ? null : new RulesLoader().formula(check, ranges.size());
+        CompiledFormula formula = check == null ? null : new RulesLoader().formula(check, ranges.size(), own.parameters());
         SearchBudget budget = SearchBudget.of(maxStates);
         GameRegistry registry = own.given() ? root.registry().with(own.type()) : root.registry();
         return TimeLimit.run(seconds, budget, () -> answer(name, ValueTable.of(values(name, registry, budget), ranges),
                 formula, registry, budget));
+    }
+
+    /** {@code --param K=1..6}: the table for each K, then the patterns every table shows, the ranges they hold on. */
+    private int acrossParameter(String game, List<TableRange> ranges, Double seconds) {
+        if (csv || json.asked() || picture != null) {
+            throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.table.paramRangeText")));
+        }
+        PrintStream out = root.console().out();
+        List<GameParameters> each = own.eachParameters();
+        String name = own.rangedName();
+        List<BigInteger> values = new ArrayList<>();
+        List<List<Finding>> findings = new ArrayList<>();
+        int exit = 0;
+        for (GameParameters parameters : each) {
+            own.bind(parameters);
+            out.println((values.isEmpty() ? "" : "\n") + parameters.written() + ":");
+            exit = Math.max(exit, table(game, ranges, seconds));
+            values.add(parameters.valueOf(name));
+            findings.add(lastPatterns);
+        }
+        if (check == null) {
+            out.println();
+            out.println(root.say(CliText.of("table.acrossParameter", name)));
+            List<Phrase> common = AcrossParameter.common(name, values, findings, lastTable);
+            if (common.isEmpty()) {
+                out.println("  " + root.say(CliText.of("table.acrossParameter.none", name)));
+            }
+            common.forEach(phrase -> out.println("  " + root.say(phrase)));
+        }
+        return exit;
     }
 
     /** The table printed with its patterns, or the formula checked on it: the exit code. */
@@ -143,6 +189,8 @@ public final class TableCommand implements Callable<Integer> {
             return result.holds() ? 0 : 1;
         }
         List<Finding> patterns = KnownTheorems.prove(name, Patterns.find(table, periodicity(name, registry, table, budget)));
+        lastPatterns = patterns;
+        lastTable = table;
         if (picture != null) {
             draw(table, name);
         }
