@@ -16,7 +16,7 @@ import java.util.Objects;
  * (Sprague–Grundy). Every option must leave smaller heaps, which the table then already holds: the
  * values live in a {@link CompactValues} (one to four bytes a heap), with no memo of states and
  * no options kept beyond the heap being valued. Time O(total number of moves of heaps 0..N),
- * memory O(N) bytes + the largest listing.
+ * memory O(N) bytes + the largest listing. The values grow on demand ({@link #extendTo}); not thread-safe.
  *
  * <p>Periodicity: proved only for a finite subtraction set S named by the caller (a repeated
  * window of max(S) values, see {@link SubtractionValues}); otherwise observed, and stated only
@@ -30,6 +30,14 @@ public final class CodedHeapSequence implements SequenceSource {
     private final String name;
     private final CodedGame game;
     private final int[] subtractionSet;
+
+    private CompactValues values = CompactValues.empty();
+    private int[] stamps = new int[64];
+    private int stamp;
+    /** The heap, and the heap one of its moves leaves, that stopped the values: not smaller. */
+    private int upwardFrom;
+    private long upwardTo;
+    private long wordsListed;
 
     /**
      * @param name the game's name in the position language
@@ -56,39 +64,89 @@ public final class CodedHeapSequence implements SequenceSource {
         if (to < 0 || to >= TakeAndBreakValues.MAX_SIZE) {
             throw new IllegalArgumentException("to must be within 0.." + (TakeAndBreakValues.MAX_SIZE - 1) + ", got " + to);
         }
-        CompactValues values = CompactValues.empty();
-        values.reserve(to + 1);
-        int[] stamps = new int[64];
-        int stamp = 0;
-        for (int n = 0; n <= to; n++) {
-            int size = game.list(n);
-            long[] words = game.words();
-            if (stamps.length <= size) {
-                stamps = new int[2 * size + 1];
-                stamp = 0;
+        if (!extendTo(to, budget, listener)) {
+            throw new InvalidPositionException("error.sequence.notSmaller", upwardFrom, game.format(upwardTo));
+        }
+        return new Sequence(name, values.prefix(to + 1), to + 1, periodicity(values, to + 1), reason());
+    }
+
+    /**
+     * Computes the values up to a heap, after those already known.
+     *
+     * @param last the last heap wanted
+     * @param budget charged for the values added
+     * @param listener told of progress
+     * @return false when a heap on the way has a move to a heap not smaller than itself: the values
+     *     stop before it
+     */
+    public boolean extendTo(int last, SearchBudget budget, SequenceListener listener) {
+        values.reserve(last + 1);
+        for (int n = values.size(); n <= last; n++) {
+            int value = valueOf(n);
+            if (value < 0) {
+                return false;
             }
-            stamp++;
-            for (int i = 0; i < size; ) {
-                int parts = (int) words[i++];
-                int sum = 0;
-                for (int p = 0; p < parts; p++) {
-                    long part = words[i++];
-                    if (part < 0 || part >= n) {
-                        throw new InvalidPositionException("error.sequence.notSmaller", n, game.format(part));
-                    }
-                    sum ^= values.get((int) part);
-                }
-                if (sum < stamps.length) {
-                    stamps[sum] = stamp;
-                }
-            }
-            values = values.add(Mex.of(stamps, stamp));
+            values = values.add(value);
             if ((n + 1) % CHARGE_EVERY == 0) {
                 budget.spend(CHARGE_EVERY, (long) CHARGE_EVERY * values.bytesPerValue());
-                listener.progress(values, n + 1, to + 1, -1);
+                listener.progress(values, n + 1, last + 1, -1);
             }
         }
-        return new Sequence(name, values, to + 1, periodicity(values, to + 1), reason());
+        return true;
+    }
+
+    /** @return how many words the game's listings have filled so far: the work done, moves and their parts */
+    public long wordsListed() {
+        return wordsListed;
+    }
+
+    /** @return how many values are known, G(0 … known − 1) */
+    public int known() {
+        return values.size();
+    }
+
+    /** @param n a heap below {@link #known()} @return G(n) */
+    public int get(int n) {
+        return values.get(n);
+    }
+
+    /** @return the periodicity of the values known: proved, or observed over their later half; null when neither */
+    public Periodicity periodicity() {
+        return periodicity(values, values.size());
+    }
+
+    /** @return why the periodicity holds or is only observed, for people */
+    public Phrase reason() {
+        return subtractionSet == null ? Phrase.of("reason.line.observed") : Phrase.of("reason.subtraction", largest(subtractionSet));
+    }
+
+    /** The mex of n's options' values, or −1 when an option leaves a heap not below n. */
+    private int valueOf(int n) {
+        int size = game.list(n);
+        wordsListed += size;
+        long[] words = game.words();
+        if (stamps.length <= size) {
+            stamps = new int[2 * size + 1];
+            stamp = 0;
+        }
+        stamp++;
+        for (int i = 0; i < size; ) {
+            int parts = (int) words[i++];
+            int sum = 0;
+            for (int p = 0; p < parts; p++) {
+                long part = words[i++];
+                if (part < 0 || part >= n) {
+                    upwardFrom = n;
+                    upwardTo = part;
+                    return -1;
+                }
+                sum ^= values.get((int) part);
+            }
+            if (sum < stamps.length) {
+                stamps[sum] = stamp;
+            }
+        }
+        return Mex.of(stamps, stamp);
     }
 
     /** The proved periodicity, or one observed over the later half of the values; null when neither. */
@@ -115,7 +173,4 @@ public final class CodedHeapSequence implements SequenceSource {
         return Arrays.stream(set).max().orElseThrow();
     }
 
-    private Phrase reason() {
-        return subtractionSet == null ? Phrase.of("reason.line.observed") : Phrase.of("reason.subtraction", largest(subtractionSet));
-    }
 }

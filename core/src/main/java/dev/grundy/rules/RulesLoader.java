@@ -103,7 +103,7 @@ public final class RulesLoader {
      */
     public OneLineRules line(String text, GameParameters parameters) {
         OneLineText line = OneLineText.read(text);
-        return new OneLineRules(line, (OneLineMoves) create(ParameterizedSource.of(line, parameters, line.names(), true)));
+        return new OneLineRules(line, (OneLineMoves) create(ParameterizedSource.of(line, parameters, line.names(), true)), parameters);
     }
 
     /**
