@@ -53,7 +53,7 @@ import java.util.concurrent.CancellationException;
         footer = {"", "Examples:", "  grundy sequence kayles --to 1000", "  grundy sequence octal:0.6 --to 100000 --summary",
                 "  grundy sequence grundy-game --to 20000 --binary gg.seq --checkpoint gg.ckpt",
                 "  grundy sequence --csv subtract:1,3,4 --to 100",
-                "  grundy sequence --moves 'n -> { for (long t = 1; t * t <= n; t++) move(n - t * t); }' --to 1000000 --summary"})
+                "  grundy sequence --moves 'n -> take(n, 1, 3, 4)' --to 1000000 --summary"})
 public final class SequenceCommand implements Callable<Integer> {
     public static final int INTERRUPTED = 130;
     /** From this last heap on, {@code --binary} streams: memory flat in N ({@link StreamedRun}). */
