@@ -17,7 +17,9 @@ import java.util.List;
  * 2^12, 2^13, … values up to that many: proved for a finite subtraction set, otherwise observed
  * over the later half of them, and then the answer says that it relies on it. A game whose moves
  * do not all leave smaller heaps, or a large heap of a game with no period seen, is left to the
- * search (whose state limit then tells what cannot be computed). One per request; not thread-safe.
+ * search (whose state limit then tells what cannot be computed). One table per game, shared by its
+ * requests (a judge's thousands of cases compute it once), each growing it charged for the values
+ * it adds; one thread at a time, under its lock.
  */
 final class LineHeapValues {
     /** The most values computed for one request: 4 MB to 16 MB of table. */
@@ -39,7 +41,7 @@ final class LineHeapValues {
      * @return G(heap), or null when the search must answer: a move leaves a heap not smaller than
      *     its own, or the heap is beyond {@value #MOST_COMPUTED} and the values show no period
      */
-    BigInteger value(long heap, SearchBudget budget) {
+    synchronized BigInteger value(long heap, SearchBudget budget) {
         if (upward) {
             return null;
         }
@@ -60,7 +62,7 @@ final class LineHeapValues {
      * @param heap a heap whose value was asked
      * @return the period its value came from, proved or relied on, for people; none for a heap of the table
      */
-    List<Phrase> explain(long heap, SearchBudget budget) {
+    synchronized List<Phrase> explain(long heap, SearchBudget budget) {
         if (upward || heap <= MOST_COMPUTED) {
             return List.of();
         }

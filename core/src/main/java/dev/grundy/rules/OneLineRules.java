@@ -26,6 +26,7 @@ public final class OneLineRules implements Rules<Long>, LongEncoded<Long> {
     private final TupleCodes codes;
     private final OneLineMoves prototype;
     private final GameParameters parameters;
+    private LineHeapValues heapValues;
     // One scratch buffer per thread: listing options must not allocate one each time.
     private final ThreadLocal<OneLineMoves> scratch;
 
@@ -49,6 +50,14 @@ public final class OneLineRules implements Rules<Long>, LongEncoded<Long> {
     /** @return the values of {@code --param} the line was compiled with */
     public GameParameters parameters() {
         return parameters;
+    }
+
+    /** @return the sequence table of a line of one number, one for every request, grown under its own lock */
+    synchronized LineHeapValues heapValues() {
+        if (heapValues == null) {
+            heapValues = new LineHeapValues(this);
+        }
+        return heapValues;
     }
 
     /** @return how positions are packed */

@@ -35,6 +35,14 @@ public final class OneLineSequence {
     }
 
     /**
+     * @param rules a one-line game
+     * @return its sequence when it is a finite subtraction set, whose periodicity is then proved; else null
+     */
+    public static CodedHeapSequence provable(OneLineRules rules) {
+        return subtractionSet(rules.line(), rules.parameters()) == null ? null : of(rules, rules.parameters());
+    }
+
+    /**
      * @param line a line of one number
      * @param parameters the values of the names it may use
      * @return S when the line's whole body is {@code take(n, s1, s2, …)} with every s a whole

@@ -110,7 +110,7 @@ public final class RulesGame<P> implements Game<P> {
     public Value value(P position, SearchBudget budget) {
         OneLineRules heapLine = rules.heapLine();
         if (heapLine != null) {
-            BigInteger value = heapValues(heapLine, budget).value(rules.key().applyAsLong(position), budget);
+            BigInteger value = heapLine.heapValues().value(rules.key().applyAsLong(position), budget);
             if (value != null) {
                 return Value.nimber(value);
             }
@@ -127,12 +127,7 @@ public final class RulesGame<P> implements Game<P> {
     @Override
     public List<Phrase> explain(P position, SearchBudget budget) {
         OneLineRules heapLine = rules.heapLine();
-        return heapLine == null ? List.of() : heapValues(heapLine, budget).explain(rules.key().applyAsLong(position), budget);
-    }
-
-    /** The request's sequence table of a one-line game of one number. */
-    private static LineHeapValues heapValues(OneLineRules line, SearchBudget budget) {
-        return budget.memo(line, () -> new LineHeapValues(line));
+        return heapLine == null ? List.of() : heapLine.heapValues().explain(rules.key().applyAsLong(position), budget);
     }
 
     @Override

@@ -9,7 +9,6 @@ import dev.grundy.cli.option.TimeoutOption;
 import dev.grundy.cli.render.TableImage;
 import dev.grundy.cli.render.TableText;
 import dev.grundy.cli.run.TimeLimit;
-import dev.grundy.core.Game;
 import dev.grundy.heap.Sequence;
 import dev.grundy.heap.SequenceListener;
 import dev.grundy.heap.SequenceMethod;
@@ -29,6 +28,7 @@ import dev.grundy.pattern.TupleValues;
 import dev.grundy.pattern.ValueTable;
 import dev.grundy.rules.CompiledFormula;
 import dev.grundy.rules.OneLineRules;
+import dev.grundy.rules.OneLineSequence;
 import dev.grundy.rules.GameParameters;
 import dev.grundy.text.Phrase;
 import dev.grundy.rules.RulesLoader;
@@ -226,11 +226,12 @@ public final class TableCommand implements Callable<Integer> {
                 : new PositionValues(new PositionParser(registry), name, budget);
     }
 
-    /** The game's own periodicity theorem, for a heap game tabled from 0. */
-    private static PeriodicValues periodicity(String name, GameRegistry registry, ValueTable table, SearchBudget budget) {
+    /** The game's own periodicity theorem, for a heap game tabled from 0 (a one-line subtraction set's too). */
+    private PeriodicValues periodicity(String name, GameRegistry registry, ValueTable table, SearchBudget budget) {
         TableRange range = table.ranges().get(0);
         if (table.arity() == 1 && range.from() == 0 && range.to() < PROVED_UP_TO) {
-            Game<?> game = registry.game(name, budget);
+            OneLineRules line = own.line();
+            Object game = line != null && name.equals(OneLineRules.NAME) ? OneLineSequence.provable(line) : registry.game(name, budget);
             if (game instanceof SequenceSource source) {
                 Sequence sequence = source.sequence((int) range.to(), SequenceMethod.AUTO, budget, SequenceListener.NONE);
                 return new PeriodicValues(sequence.periodicity(), sequence.periodicityReason());
