@@ -30,6 +30,9 @@ final class LineHeapValues {
 
     private final CodedHeapSequence table;
     private boolean upward;
+    /** The periodicity last found, and how many values it was looked for on: found again only when the table has grown. */
+    private Periodicity found;
+    private int foundOn = -1;
 
     LineHeapValues(OneLineRules rules) {
         this.table = OneLineSequence.of(rules, rules.parameters());
@@ -80,6 +83,15 @@ final class LineHeapValues {
      * {@value #MOST_WORDS_FOR_A_PERIOD} words (the work of a doubling at least doubles).
      */
     private Periodicity periodicity(SearchBudget budget) {
+        if (foundOn == table.known() && foundOn > 0) {
+            return found;
+        }
+        found = search(budget);
+        foundOn = table.known();
+        return found;
+    }
+
+    private Periodicity search(SearchBudget budget) {
         for (int length = Math.max(FIRST_TRY, table.known()); ; length = Math.min(2 * length, MOST_COMPUTED)) {
             if (!extendTo(length - 1, budget)) {
                 return null;
