@@ -57,6 +57,14 @@ class ParamAndSequenceCliTest {
     }
 
     @Test
+    void tableProvesThePeriodOfALineThatIsASubtractionSetAndOnlyObservesTheLoop() {
+        assertThat(Cli.run("table", "--patterns", "--moves", "n -> take(n, 1, 3, 4)", "0..300").out())
+                .contains("G(n + 7) = G(n) for n ≥ 0: periodic, period 7, preperiod 0; proved: a repeated window of max(S) = 4 values");
+        assertThat(Cli.run("table", "--patterns", "--moves", TAKE_134_LOOP, "0..300").out())
+                .contains("G(n + 7) = G(n) for n ≥ 0: periodic, period 7, preperiod 0; observed on 0..300");
+    }
+
+    @Test
     void aHeapBeyondTheTableSaysTheAnswerReliesOnAnObservedPeriod() {
         Cli run = Cli.run("solve", "--moves", TAKE_134_LOOP, "1000000000000");
 
