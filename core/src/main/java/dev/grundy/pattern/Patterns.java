@@ -1,7 +1,6 @@
 package dev.grundy.pattern;
 
 import dev.grundy.budget.SearchBudget;
-import dev.grundy.core.Game;
 import dev.grundy.heap.Sequence;
 import dev.grundy.heap.SequenceListener;
 import dev.grundy.heap.SequenceMethod;
@@ -10,6 +9,7 @@ import dev.grundy.language.GameRegistry;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /** Every kind of pattern looked for in a table, in the order they are stated. */
 public final class Patterns {
@@ -59,18 +59,30 @@ public final class Patterns {
      * @return every pattern found, each holding on the whole table
      */
     public static List<Finding> ofGame(String game, ValueTable table, GameRegistry registry, SearchBudget budget) {
-        return KnownTheorems.prove(game, find(table, periodicity(game, registry, table, budget)));
+        return ofGame(game, table, () -> registry.game(game, budget), budget);
+    }
+
+    /**
+     * The patterns of a table, with the periodicity theorem of a game the caller names itself (a
+     * one-line subtraction set's, which the registry does not know).
+     *
+     * @param game the game's name, for the theorems known by name
+     * @param table its values
+     * @param source the game, asked for only when a heap table from 0 could use its periodicity theorem
+     * @param budget bounds the sequence computed for the theorem
+     * @return the findings, proved where a theorem proves them
+     */
+    public static List<Finding> ofGame(String game, ValueTable table, Supplier<Object> source, SearchBudget budget) {
+        return KnownTheorems.prove(game, find(table, periodicity(table, source, budget)));
     }
 
     /** The game's own periodicity theorem, for a heap game tabled from 0. */
-    private static PeriodicValues periodicity(String name, GameRegistry registry, ValueTable table, SearchBudget budget) {
+    private static PeriodicValues periodicity(ValueTable table, Supplier<Object> source, SearchBudget budget) {
         TableRange range = table.ranges().get(0);
-        if (table.arity() == 1 && range.from() == 0 && range.to() < PROVED_UP_TO) {
-            Game<?> game = registry.game(name, budget);
-            if (game instanceof SequenceSource source) {
-                Sequence sequence = source.sequence((int) range.to(), SequenceMethod.AUTO, budget, SequenceListener.NONE);
-                return new PeriodicValues(sequence.periodicity(), sequence.periodicityReason());
-            }
+        if (table.arity() == 1 && range.from() == 0 && range.to() < PROVED_UP_TO
+                && source.get() instanceof SequenceSource sequenceSource) {
+            Sequence sequence = sequenceSource.sequence((int) range.to(), SequenceMethod.AUTO, budget, SequenceListener.NONE);
+            return new PeriodicValues(sequence.periodicity(), sequence.periodicityReason());
         }
         return new PeriodicValues();
     }

@@ -96,6 +96,11 @@ final class GuardedRules<P> implements ImpartialGame<P> {
         return rules instanceof OneLineRules line ? line.coded() : null;
     }
 
+    /** @return the rules as a one-line game of one number, whose code is the heap; null when they are not one */
+    OneLineRules heapLine() {
+        return rules instanceof OneLineRules line && line.codes().arity() == 1 ? line : null;
+    }
+
     /** @return the rules' code for positions, watched like the rest, or null when they have none */
     ToLongFunction<P> key() {
         if (!(rules instanceof LongEncoded<?> encoded)) {

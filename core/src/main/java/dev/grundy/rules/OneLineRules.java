@@ -25,10 +25,17 @@ public final class OneLineRules implements Rules<Long>, LongEncoded<Long> {
     private final OneLineText line;
     private final TupleCodes codes;
     private final OneLineMoves prototype;
+    private final GameParameters parameters;
+    private LineHeapValues heapValues;
     // One scratch buffer per thread: listing options must not allocate one each time.
     private final ThreadLocal<OneLineMoves> scratch;
 
     OneLineRules(OneLineText line, OneLineMoves prototype) {
+        this(line, prototype, GameParameters.none());
+    }
+
+    OneLineRules(OneLineText line, OneLineMoves prototype, GameParameters parameters) {
+        this.parameters = parameters;
         this.line = line;
         this.codes = new TupleCodes(line.arity());
         this.prototype = prototype;
@@ -38,6 +45,19 @@ public final class OneLineRules implements Rules<Long>, LongEncoded<Long> {
     /** @return the line as written */
     public OneLineText line() {
         return line;
+    }
+
+    /** @return the values of {@code --param} the line was compiled with */
+    public GameParameters parameters() {
+        return parameters;
+    }
+
+    /** @return the sequence table of a line of one number, one for every request, grown under its own lock */
+    synchronized LineHeapValues heapValues() {
+        if (heapValues == null) {
+            heapValues = new LineHeapValues(this);
+        }
+        return heapValues;
     }
 
     /** @return how positions are packed */

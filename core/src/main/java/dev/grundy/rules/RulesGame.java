@@ -24,7 +24,8 @@ import java.util.stream.Collectors;
 
 /**
  * A game of the position language made from a person's {@link Rules}: its values come from the
- * generic {@link GrundySolver} (a one-line game's from {@link CodedGrundySolver}, the same search on codes) (memoised, on an explicit stack, charged to the request's budget so
+ * generic {@link GrundySolver} (a one-line game's from {@link CodedGrundySolver}, the same search on codes;
+ * of one number, from its sequence table, {@link LineHeapValues}) (memoised, on an explicit stack, charged to the request's budget so
  * that the state limit and progress reports apply), remembering {@code long} codes where the rules
  * are {@link dev.grundy.core.LongEncoded}. The moves to a value are found by testing each move.
  * A move is typed in play as the position it leaves, in the rules' own words.
@@ -107,12 +108,26 @@ public final class RulesGame<P> implements Game<P> {
     /** A one-line game is searched on codes, without a {@code Move} per option; other rules by the generic solver. */
     @Override
     public Value value(P position, SearchBudget budget) {
+        OneLineRules heapLine = rules.heapLine();
+        if (heapLine != null) {
+            BigInteger value = heapLine.heapValues().value(rules.key().applyAsLong(position), budget);
+            if (value != null) {
+                return Value.nimber(value);
+            }
+        }
         CodedGame coded = rules.coded();
         if (coded != null) {
             CodedGrundySolver search = budget.memo(rules, () -> new CodedGrundySolver(coded, budget));
             return Value.nimber(search.grundy(rules.key().applyAsLong(position)));
         }
         return Value.nimber(solver(budget).grundy(position));
+    }
+
+    /** A large heap of a one-line game answered from a period: the period, and whether the answer relies on it unproved. */
+    @Override
+    public List<Phrase> explain(P position, SearchBudget budget) {
+        OneLineRules heapLine = rules.heapLine();
+        return heapLine == null ? List.of() : heapLine.heapValues().explain(rules.key().applyAsLong(position), budget);
     }
 
     @Override

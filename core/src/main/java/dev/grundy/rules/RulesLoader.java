@@ -56,11 +56,27 @@ public final class RulesLoader {
      * @throws dev.grundy.text.GrundyException if the class's constructor throws
      */
     public Rules<?> load(Path file) {
+        return load(file, GameParameters.none());
+    }
+
+    /**
+     * As {@link #load(Path)}, the class made through its public constructor that takes
+     * {@link GameParameters} where it has one (and must, when parameters are given).
+     *
+     * @param file a Java source file holding one public class that implements {@link Rules}
+     * @param parameters the parameters of {@code --param}
+     * @return an instance of that class
+     * @throws InvalidPositionException as {@link #load(Path)}, and when a parameter is given that the
+     *     class has no constructor for or does not read, or one it reads is not given
+     */
+    public Rules<?> load(Path file, GameParameters parameters) {
         String who = file.toString();
         String source = read(file, who);
         Map<String, byte[]> classes = compiler(who).compile(file, who, source);
         ClassLoader loader = new CompiledClassLoader(classes, Rules.class.getClassLoader());
-        return create(rulesClass(classes, loader, who), who);
+        Rules<?> rules = create(rulesClass(classes, loader, who), who, parameters);
+        parameters.checkAllRead(who);
+        return rules;
     }
 
     /**
@@ -72,8 +88,22 @@ public final class RulesLoader {
      *     compile (the compiler's message with a caret under the column), or there is no compiler
      */
     public OneLineRules line(String text) {
+        return line(text, GameParameters.none());
+    }
+
+    /**
+     * A one-line game whose line names parameters, each declared as a constant of its class.
+     *
+     * @param text the line, e.g. {@code n -> take(n, 1, K)}
+     * @param parameters the parameters of {@code --param}, each of which the line must name
+     * @return the game's rules
+     * @throws InvalidPositionException as {@link #line(String)}, and for a parameter the line does
+     *     not name or that is named like one of its numbers; a name the line uses and no parameter
+     *     binds is the compiler's "cannot find symbol", with its caret
+     */
+    public OneLineRules line(String text, GameParameters parameters) {
         OneLineText line = OneLineText.read(text);
-        return new OneLineRules(line, (OneLineMoves) create(line));
+        return new OneLineRules(line, (OneLineMoves) create(ParameterizedSource.of(line, parameters, line.names(), true)), parameters);
     }
 
     /**
@@ -110,7 +140,20 @@ public final class RulesLoader {
      *     under the column), or there is no compiler
      */
     public CompiledFormula formula(String text, int arity) {
-        return (CompiledFormula) create(new FormulaLine(text, arity));
+        return formula(text, arity, GameParameters.none());
+    }
+
+    /**
+     * As {@link #formula(String, int)}, with the parameters of {@code --param} as constants it may name.
+     *
+     * @param text a Java expression of the numbers and the parameters
+     * @param arity how many numbers a position has
+     * @param parameters the parameters
+     * @return the compiled formula
+     */
+    public CompiledFormula formula(String text, int arity, GameParameters parameters) {
+        FormulaLine formula = new FormulaLine(text, arity);
+        return (CompiledFormula) create(ParameterizedSource.of(formula, parameters, formula.names(), false));
     }
 
     private Object create(OneLineSource line) {
@@ -183,6 +226,14 @@ public final class RulesLoader {
         throw new InvalidPositionException("error.rules.noClass", who, stem);
     }
 
+    private static java.lang.reflect.Constructor<?> parameterConstructor(Class<?> rulesClass) {
+        try {
+            return rulesClass.getConstructor(GameParameters.class);
+        } catch (NoSuchMethodException e) {
+            return null;
+        }
+    }
+
     private static boolean topLevel(String binaryName) {
         return binaryName.indexOf('$') < 0;
     }
@@ -195,14 +246,22 @@ public final class RulesLoader {
         }
     }
 
-    private static Rules<?> create(Class<?> rulesClass, String who) {
+    /** Through the constructor taking {@link GameParameters} where there is one, else the one without parameters. */
+    private static Rules<?> create(Class<?> rulesClass, String who, GameParameters parameters) {
         CodeCall watch = CodeCall.ofThisThread();
         watch.enter(who, CodeCall.Kind.CODE, null, null);
         try {
-            return (Rules<?>) rulesClass.getConstructor().newInstance();
+            java.lang.reflect.Constructor<?> withParameters = parameterConstructor(rulesClass);
+            if (withParameters == null && !parameters.isEmpty()) {
+                throw new InvalidPositionException("error.param.noConstructor", who, rulesClass.getSimpleName());
+            }
+            return (Rules<?>) (withParameters != null ? withParameters.newInstance(parameters) : rulesClass.getConstructor().newInstance());
         } catch (NoSuchMethodException | IllegalAccessException | InstantiationException e) {
             throw new InvalidPositionException("error.rules.constructor", who, rulesClass.getSimpleName());
         } catch (InvocationTargetException e) {
+            if (e.getCause() instanceof InvalidPositionException unbound && unbound.phrase().key() != null && unbound.phrase().key().startsWith("error.param.")) {
+                throw unbound;
+            }
             throw new RulesThrewException(who, e.getCause(), rulesClass);
         } catch (ExceptionInInitializerError e) {
             throw new RulesThrewException(who, e.getCause() != null ? e.getCause() : e, rulesClass);

@@ -10,9 +10,13 @@ import java.util.Arrays;
  * option that is a sum taking the nim-sum of its parts' values (Sprague–Grundy theorem): the same
  * search as {@link GrundySolver}, on primitives only. Positions are remembered by code ({@link CodeValues}: an array for
  * small codes, an open-addressing table for the rest); the search runs on an explicit stack of frames, each a slice of one
- * growing array of the options' words, so no object is made per state or per move. Time
- * O(total number of moves of the states reached), memory O(states reached + the deepest line of
- * play's options). Every new state is charged to the {@link SearchBudget}, {@value #CHARGE_EVERY} at a time
+ * growing array of the options' words, so no object is made per state or per move. Once that array
+ * holds more than {@value #KEPT_WORDS} words, a frame that descends gives its slice up and keeps only
+ * where it stood, listing its options again when the search comes back to it: a game with n moves
+ * from a heap of n ("take any number") would otherwise hold n + (n − 1) + … + 1 words along its
+ * deepest line, 1.6 GB at n = 20,000. Time O(total number of moves of the states reached, each
+ * listed at most once more per option it descends into), memory O(states reached + depth +
+ * {@value #KEPT_WORDS} + the largest listing). Every new state is charged to the {@link SearchBudget}, {@value #CHARGE_EVERY} at a time
  * and the rest when the search ends, so a limit may be passed by fewer than that many states
  * before it stops the search. Not thread-safe.
  */
@@ -22,6 +26,8 @@ public final class CodedGrundySolver {
     /** States charged to the budget together: two atomic additions a state cost more than the rest of a heap's work. */
     private static final int CHARGE_EVERY = 64;
     private static final int BYTES_A_STATE = 24;
+    /** Options' words kept for the frames below the top before they are listed again instead: 8 MB. */
+    static final int KEPT_WORDS = 1 << 20;
 
     private final CodeValues values = new CodeValues();
     private int uncharged;
@@ -31,6 +37,8 @@ public final class CodedGrundySolver {
     private long[] positions = new long[64];
     private int[] starts = new int[64];
     private int[] cursors = new int[64];
+    /** Whether a frame gave its slice up; its cursor then counts from its own first word. */
+    private boolean[] dropped = new boolean[64];
     private int depth;
     private int[] stamps = new int[64];
     private int stamp;
@@ -78,6 +86,9 @@ public final class CodedGrundySolver {
                 if (unknown == Long.MIN_VALUE) {
                     throw new LoopyGameException(game.format(positions[top]));
                 }
+                if (arenaTop > KEPT_WORDS) {
+                    drop(top);
+                }
                 open(unknown);
                 continue;
             }
@@ -89,7 +100,37 @@ public final class CodedGrundySolver {
                 charge();
                 return value;
             }
+            if (dropped[depth - 1]) {
+                relist(depth - 1);
+            }
         }
+    }
+
+    /** The frame, about to descend, leaves the arena to its descendants and keeps its place in its listing. */
+    private void drop(int frame) {
+        cursors[frame] -= starts[frame];
+        dropped[frame] = true;
+        arenaTop = starts[frame];
+    }
+
+    /** The search is back at a dropped frame, on top again: its options are listed anew where they were. */
+    private void relist(int frame) {
+        int size = game.list(positions[frame]);
+        if (size < cursors[frame]) {
+            throw new IllegalStateException("the options of " + game.format(positions[frame]) + " changed between two listings");
+        }
+        place(size);
+        cursors[frame] += starts[frame];
+        dropped[frame] = false;
+    }
+
+    /** Copies the game's last listing to the end of the arena. */
+    private void place(int size) {
+        if (arenaTop + size > arena.length) {
+            arena = Arrays.copyOf(arena, Math.max(2 * arena.length, arenaTop + size));
+        }
+        System.arraycopy(game.words(), 0, arena, arenaTop, size);
+        arenaTop += size;
     }
 
     /**
@@ -161,16 +202,14 @@ public final class CodedGrundySolver {
             positions = Arrays.copyOf(positions, 2 * depth);
             starts = Arrays.copyOf(starts, 2 * depth);
             cursors = Arrays.copyOf(cursors, 2 * depth);
+            dropped = Arrays.copyOf(dropped, 2 * depth);
         }
         int size = game.list(code);
-        if (arenaTop + size > arena.length) {
-            arena = Arrays.copyOf(arena, Math.max(2 * arena.length, arenaTop + size));
-        }
-        System.arraycopy(game.words(), 0, arena, arenaTop, size);
         positions[depth] = code;
         starts[depth] = arenaTop;
         cursors[depth] = arenaTop;
-        arenaTop += size;
+        dropped[depth] = false;
+        place(size);
         depth++;
     }
 }

@@ -64,6 +64,63 @@ class CodedGrundySolverTest {
         }
     }
 
+    /** Take any number, or split into two unequal heaps: n moves and more from a heap of n, so a deep search drops and relists its frames. */
+    private static final class TakeAnyOrSplit implements CodedGame {
+        private long[] words = new long[16];
+        int listings;
+
+        @Override
+        public int list(long n) {
+            listings++;
+            int size = 0;
+            words = java.util.Arrays.copyOf(words, (int) Math.max(words.length, 4 * n + 4));
+            for (long take = 1; take <= n; take++) {
+                words[size++] = 1;
+                words[size++] = n - take;
+            }
+            for (long k = 1; 2 * k < n; k++) {
+                words[size++] = 2;
+                words[size++] = k;
+                words[size++] = n - k;
+            }
+            return size;
+        }
+
+        @Override
+        public long[] words() {
+            return words;
+        }
+    }
+
+    @Test
+    void aSearchDeeperThanTheKeptWordsListsItsFramesAgainAndKeepsTheirValues() {
+        int to = 1500;
+        int[] expected = new int[to + 1];
+        for (int n = 1; n <= to; n++) {
+            boolean[] seen = new boolean[4096];
+            for (int take = 1; take <= n; take++) {
+                seen[expected[n - take]] = true;
+            }
+            for (int k = 1; 2 * k < n; k++) {
+                seen[expected[k] ^ expected[n - k]] = true;
+            }
+            int mex = 0;
+            while (seen[mex]) {
+                mex++;
+            }
+            expected[n] = mex;
+        }
+        // 1500 frames of about 3.5 n words each hold far more than KEPT_WORDS along the deepest line.
+        assertThat(3L * to * to / 2).isGreaterThan(CodedGrundySolver.KEPT_WORDS);
+        TakeAnyOrSplit game = new TakeAnyOrSplit();
+        CodedGrundySolver solver = new CodedGrundySolver(game, SearchBudget.of(1_000_000));
+        assertThat(solver.grundy(to)).isEqualTo(expected[to]);
+        assertThat(game.listings).as("some frames were listed twice").isGreaterThan(to + 1).isLessThanOrEqualTo(2 * (to + 1));
+        for (int n = to; n >= 0; n -= 13) {
+            assertThat(solver.grundy(n)).as("heap %d", n).isEqualTo(expected[n]);
+        }
+    }
+
     @Test
     void theBudgetStopsTheSearch() {
         CodedGrundySolver small = new CodedGrundySolver(new TakeOrSplit(), SearchBudget.of(100));

@@ -6,6 +6,7 @@ import dev.grundy.cli.console.CliText;
 import dev.grundy.cli.console.Console;
 import dev.grundy.cli.console.Failures;
 import dev.grundy.cli.option.HeapGameArguments;
+import dev.grundy.cli.option.OwnGame;
 import dev.grundy.cli.render.GenusListing;
 import dev.grundy.cli.render.SequenceReport;
 import dev.grundy.cli.run.Checkpointer;
@@ -23,6 +24,8 @@ import dev.grundy.heap.SequenceSource;
 import dev.grundy.heap.StreamedSequence;
 import dev.grundy.json.Json;
 import dev.grundy.misere.Genus;
+import dev.grundy.rules.OneLineRules;
+import dev.grundy.rules.OneLineSequence;
 import dev.grundy.text.GrundyException;
 import dev.grundy.text.IoReason;
 import picocli.CommandLine.ArgGroup;
@@ -49,7 +52,8 @@ import java.util.concurrent.CancellationException;
                 "Long runs show progress on a terminal, stop cleanly on Ctrl-C, and resume from --checkpoint."},
         footer = {"", "Examples:", "  grundy sequence kayles --to 1000", "  grundy sequence octal:0.6 --to 100000 --summary",
                 "  grundy sequence grundy-game --to 20000 --binary gg.seq --checkpoint gg.ckpt",
-                "  grundy sequence --csv subtract:1,3,4 --to 100"})
+                "  grundy sequence --csv subtract:1,3,4 --to 100",
+                "  grundy sequence --moves 'n -> take(n, 1, 3, 4)' --to 1000000 --summary"})
 public final class SequenceCommand implements Callable<Integer> {
     public static final int INTERRUPTED = 130;
     /** From this last heap on, {@code --binary} streams: memory flat in N ({@link StreamedRun}). */
@@ -66,6 +70,9 @@ public final class SequenceCommand implements Callable<Integer> {
 
     @Mixin
     private HeapGameArguments heapGame;
+
+    @Mixin
+    private OwnGame own;
 
     @Option(names = "--method", paramLabel = "METHOD", defaultValue = "auto",
             description = "auto (default), naive or sparse: how octal games' values are computed.")
@@ -110,6 +117,12 @@ public final class SequenceCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         SearchBudget budget = SearchBudget.of(Long.MAX_VALUE);
+        if (own.given()) {
+            own.watch(root);
+            if (heapGame.game() != null || genus || histograms != null) {
+                throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.sequence.movesAlone")));
+            }
+        }
         if (!genus && format.binary != null && (histograms != null || heapGame.toAtLeast(STREAM_FROM))) {
             SequenceSource source = heapGame.source(root.registry(), budget);
             if (source instanceof OctalGame game && StreamedSequence.applies(game.rules())) {
@@ -127,7 +140,7 @@ public final class SequenceCommand implements Callable<Integer> {
         if (genus) {
             return genera(to);
         }
-        SequenceSource source = heapGame.source(root.registry(), budget);
+        SequenceSource source = own.given() ? OneLineSequence.of(ownLine(), own.parameters()) : heapGame.source(root.registry(), budget);
         Console console = root.console();
         try (Checkpointer checkpointer = checkpoint == null ? null : checkpointer(source)) {
             int resumedAt = checkpointer == null ? 0 : resume((ResumableSequence) source, checkpointer, console.err());
@@ -152,6 +165,15 @@ public final class SequenceCommand implements Callable<Integer> {
                 guard.close();
             }
         }
+    }
+
+    /** The line of {@code --moves}: a Java file of rules has no sequence of its own. */
+    private OneLineRules ownLine() {
+        OneLineRules line = own.line();
+        if (line == null) {
+            throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.sequence.movesAlone")));
+        }
+        return line;
     }
 
     /** The genus of each heap, by search within the standard budget and --timeout. */

@@ -12,6 +12,7 @@ import dev.grundy.cli.run.TimeLimit;
 import dev.grundy.json.Json;
 import dev.grundy.language.GameRegistry;
 import dev.grundy.language.PositionParser;
+import dev.grundy.pattern.AcrossParameter;
 import dev.grundy.pattern.Finding;
 import dev.grundy.pattern.FormulaCheck;
 import dev.grundy.pattern.LineValues;
@@ -22,6 +23,9 @@ import dev.grundy.pattern.TupleValues;
 import dev.grundy.pattern.ValueTable;
 import dev.grundy.rules.CompiledFormula;
 import dev.grundy.rules.OneLineRules;
+import dev.grundy.rules.OneLineSequence;
+import dev.grundy.rules.GameParameters;
+import dev.grundy.text.Phrase;
 import dev.grundy.rules.RulesLoader;
 import dev.grundy.rules.ShapeFormula;
 import dev.grundy.rules.ShapeRules;
@@ -41,6 +45,8 @@ import picocli.CommandLine.Spec;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.io.UncheckedIOException;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -96,6 +102,10 @@ public final class TableCommand implements Callable<Integer> {
     @Mixin
     private TimeoutOption timeout;
 
+    /** The patterns of the table printed last, and the table, for what the tables of several K have in common. */
+    private List<Finding> lastPatterns = List.of();
+    private ValueTable lastTable;
+
     @Override
     public Integer call() {
         Double seconds = timeout.seconds(spec.commandLine(), root.locale());
@@ -122,8 +132,16 @@ public final class TableCommand implements Callable<Integer> {
         if (own.given() || check != null) {
             own.watch(root);
         }
+        if (own.ranged()) {
+            return acrossParameter(game, ranges, seconds);
+        }
+        return table(game, ranges, seconds);
+    }
+
+    /** One table, with the game's parameters bound to one value each. */
+    private int table(String game, List<TableRange> ranges, Double seconds) {
         String name = game != null ? game : own.type().name();
-        CompiledFormula formula = check == null ? null : new RulesLoader().formula(check, ranges.size());
+        CompiledFormula formula = check == null ? null : new RulesLoader().formula(check, ranges.size(), own.parameters());
         SearchBudget budget = SearchBudget.of(maxStates);
         GameRegistry registry = own.given() ? root.registry().with(own.type()) : root.registry();
         return TimeLimit.run(seconds, budget, () -> answer(name, ValueTable.of(values(name, registry, budget), ranges),
@@ -159,6 +177,36 @@ public final class TableCommand implements Callable<Integer> {
         });
     }
 
+    /** {@code --param K=1..6}: the table for each K, then the patterns every table shows, the ranges they hold on. */
+    private int acrossParameter(String game, List<TableRange> ranges, Double seconds) {
+        if (csv || json.asked() || picture != null) {
+            throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.table.paramRangeText")));
+        }
+        PrintStream out = root.console().out();
+        List<GameParameters> each = own.eachParameters();
+        String name = own.rangedName();
+        List<BigInteger> values = new ArrayList<>();
+        List<List<Finding>> findings = new ArrayList<>();
+        int exit = 0;
+        for (GameParameters parameters : each) {
+            own.bind(parameters);
+            out.println((values.isEmpty() ? "" : "\n") + parameters.written() + ":");
+            exit = Math.max(exit, table(game, ranges, seconds));
+            values.add(parameters.valueOf(name));
+            findings.add(lastPatterns);
+        }
+        if (check == null) {
+            out.println();
+            out.println(root.say(CliText.of("table.acrossParameter", name)));
+            List<Phrase> common = AcrossParameter.common(name, values, findings, lastTable);
+            if (common.isEmpty()) {
+                out.println("  " + root.say(CliText.of("table.acrossParameter.none", name)));
+            }
+            common.forEach(phrase -> out.println("  " + root.say(phrase)));
+        }
+        return exit;
+    }
+
     /** The table printed with its patterns, or the formula checked on it: the exit code. */
     private int answer(String name, ValueTable table, CompiledFormula formula, GameRegistry registry, SearchBudget budget) {
         PrintStream out = root.console().out();
@@ -167,7 +215,12 @@ public final class TableCommand implements Callable<Integer> {
             out.println(root.say(result.says(table)));
             return result.holds() ? 0 : 1;
         }
-        List<Finding> patterns = Patterns.ofGame(name, table, registry, budget);
+        OneLineRules line = own.line();
+        List<Finding> patterns = line != null && name.equals(OneLineRules.NAME)
+                ? Patterns.ofGame(name, table, () -> OneLineSequence.provable(line), budget)
+                : Patterns.ofGame(name, table, registry, budget);
+        lastPatterns = patterns;
+        lastTable = table;
         if (picture != null) {
             draw(table, name);
         }

@@ -23,8 +23,8 @@ public final class HeapGameArguments {
     @Spec(Spec.Target.MIXEE)
     private CommandSpec command;
 
-    @Parameters(index = "0", paramLabel = "GAME",
-            description = "A heap game: kayles, dawson, octal:0.6, grundy-game, subtract:1,3,4, lasker, nim, bash:3, …")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "GAME",
+            description = "A heap game: kayles, dawson, octal:0.6, grundy-game, subtract:1,3,4, lasker, nim, bash:3, … (left out for --moves)")
     private String game;
 
     @Option(names = "--to", required = true, paramLabel = "N", description = "The last heap: G(0..N).")
@@ -82,6 +82,9 @@ public final class HeapGameArguments {
      * @return the game, which must be a heap game
      */
     public SequenceSource source(GameRegistry registry, SearchBudget budget) {
+        if (game == null) {
+            throw new GrundyException(CliText.of("error.sequence.noGame", command.name()));
+        }
         if (!(registry.game(game, budget) instanceof SequenceSource source)) {
             throw new GrundyException(CliText.of("error.notHeapGame", command.name(), game));
         }

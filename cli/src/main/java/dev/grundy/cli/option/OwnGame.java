@@ -4,6 +4,7 @@ import dev.grundy.cli.console.CliText;
 import dev.grundy.cli.run.CallWatchdog;
 import dev.grundy.language.GameType;
 import dev.grundy.rules.OneLineRules;
+import dev.grundy.rules.GameParameters;
 import dev.grundy.rules.RulesGame;
 import dev.grundy.rules.RulesLoader;
 import dev.grundy.rules.ShapeLineText;
@@ -19,6 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 
 /** A game of the person's own, given as a Java file ({@code --rules}) or one line ({@code --moves}); compiled once. */
 public final class OwnGame {
@@ -38,6 +40,12 @@ public final class OwnGame {
                     + "The code runs as Java with your rights, like a program you run: run only code you trust.")
     private String moves;
 
+    @Option(names = "--param", paramLabel = "NAME=VALUE",
+            description = "A whole number your --moves line or --rules file reads by NAME, e.g. --param K=3 (several allowed): "
+                    + "a line sees a constant, a rules file gets them in its constructor taking dev.grundy.rules.GameParameters. "
+                    + "table also takes a range, --param K=1..6, and prints each K.")
+    private List<String> params = List.of();
+
     @Option(names = "--call-limit", paramLabel = "SECONDS", defaultValue = "10",
             description = "Stop with an error when one call into your code (--rules, --moves, --check) does not return "
                     + "within SECONDS (default: ${DEFAULT-VALUE}); a loop there would otherwise never end.")
@@ -49,10 +57,18 @@ public final class OwnGame {
     private OneLineRules line;
     private ShapeRules shapes;
     private GameType type;
+    private GameParameters bound;
 
-    /** @return true when {@code --rules} or {@code --moves} was given */
+    /**
+     * @return true when {@code --rules} or {@code --moves} was given
+     * @throws InvalidPositionException for {@code --param} without either, which every command asks here first
+     */
     public boolean given() {
-        return rules != null || moves != null;
+        boolean given = rules != null || moves != null;
+        if (!given && !params.isEmpty()) {
+            throw new InvalidPositionException(CliText.of("error.param.noGame"));
+        }
+        return given;
     }
 
     /**
@@ -70,7 +86,7 @@ public final class OwnGame {
     /** @return the one-line game of numbers of {@code --moves}, or null when there is none */
     public OneLineRules line() {
         if (moves != null && line == null && shapes() == null) {
-            line = new RulesLoader().line(lineText());
+            line = new RulesLoader().line(lineText(), parameters());
         }
         return line;
     }
@@ -83,13 +99,50 @@ public final class OwnGame {
         return shapes;
     }
 
+    /** @return the parameters of {@code --param}, one value each: a range is refused here */
+    public GameParameters parameters() {
+        if (bound == null) {
+            given();
+            bound = GameParameters.of(params);
+        }
+        return bound;
+    }
+
+    /** @return every binding of {@code --param}, one per value of its range (table) */
+    public List<GameParameters> eachParameters() {
+        given();
+        return GameParameters.each(params);
+    }
+
+    /** @return whether a name of {@code --param} takes a range */
+    public boolean ranged() {
+        return rangedName() != null;
+    }
+
+    /** @return the name of {@code --param} that takes a range, or null */
+    public String rangedName() {
+        return params.stream().filter(binding -> binding.contains("..") && binding.indexOf('=') > 0)
+                .map(binding -> binding.substring(0, binding.indexOf('=')).strip()).findFirst().orElse(null);
+    }
+
+    /**
+     * From now on the game is made with these parameters (table, one value of a range after another).
+     *
+     * @param parameters one binding of {@code --param}
+     */
+    public void bind(GameParameters parameters) {
+        bound = parameters;
+        line = null;
+        type = null;
+    }
+
     /** @return the game of {@code --rules} or {@code --moves}, which are not given together */
     public GameType type() {
         if (type == null) {
             if (rules != null && moves != null) {
                 throw new InvalidPositionException(CliText.of("error.rulesAndMoves"));
             }
-            type = rules != null ? RulesGame.type(new RulesLoader().load(rules), rules.toString())
+            type = rules != null ? RulesGame.type(new RulesLoader().load(rules, parameters()), rules.toString())
                     : RulesGame.type(shapes() != null ? shapes() : line(), "--moves");
         }
         return type;

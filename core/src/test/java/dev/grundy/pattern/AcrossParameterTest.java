@@ -1,0 +1,82 @@
+package dev.grundy.pattern;
+
+import dev.grundy.text.Phrase;
+import org.junit.jupiter.api.Test;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** What the tables of several K have in common: the same numbers, or numbers linear in K, and nothing else. */
+class AcrossParameterTest {
+
+    private static List<BigInteger> ks(int from, int to) {
+        List<BigInteger> ks = new ArrayList<>();
+        for (int k = from; k <= to; k++) {
+            ks.add(BigInteger.valueOf(k));
+        }
+        return ks;
+    }
+
+    /** The tables of take 1..K: G(n) = n mod (K + 1), each searched by the finders. */
+    private static List<List<Finding>> takeUpTo(List<BigInteger> ks, int to) {
+        List<List<Finding>> findings = new ArrayList<>();
+        for (BigInteger k : ks) {
+            int modulus = k.intValueExact() + 1;
+            ValueTable table = ValueTable.of(numbers -> numbers[0] % modulus, List.of(TableRange.parse("0.." + to)));
+            findings.add(Patterns.find(table, new PeriodicValues()));
+        }
+        return findings;
+    }
+
+    @Test
+    void thePeriodOfTakeUpToKIsKPlusOneForEachKTried() {
+        List<BigInteger> ks = ks(1, 6);
+        ValueTable last = ValueTable.of(numbers -> numbers[0] % 7, List.of(TableRange.parse("0..300")));
+        List<String> said = AcrossParameter.common("K", ks, takeUpTo(ks, 300), last).stream()
+                .map(phrase -> phrase.in(Locale.ENGLISH)).toList();
+
+        assertThat(said).contains("for each K in 1..6: the P-positions are the multiples of (K + 1); observed on 0..300 for each K")
+                .anyMatch(line -> line.startsWith("for each K in 1..6: G(n + (K + 1)) = G(n) for n ≥ 0"));
+    }
+
+    @Test
+    void twoValuesOfKFitNoFormulaAndNumbersThatAreNotLinearAreNotStated() {
+        List<BigInteger> two = ks(1, 2);
+        ValueTable last = ValueTable.of(numbers -> numbers[0] % 3, List.of(TableRange.parse("0..300")));
+        assertThat(AcrossParameter.common("K", two, takeUpTo(two, 300), last)).isEmpty();
+
+        // Periods 2, 3, 5: not a line in K = 1, 2, 3.
+        List<BigInteger> three = ks(1, 3);
+        List<List<Finding>> findings = new ArrayList<>();
+        for (int modulus : new int[] {2, 3, 5}) {
+            findings.add(List.of(new Finding(Phrase.of("pattern.p.multiples", modulus), (table, index) -> true, null)));
+        }
+        assertThat(AcrossParameter.common("K", three, findings, last)).isEmpty();
+    }
+
+    @Test
+    void aFormulaIsWrittenAsPeopleWriteIt() {
+        assertThat(AcrossParameter.formula("K", BigInteger.ONE, BigInteger.ZERO)).isEqualTo("K");
+        assertThat(AcrossParameter.formula("K", BigInteger.TWO, BigInteger.valueOf(-1))).isEqualTo("(2K − 1)");
+        assertThat(AcrossParameter.fit(ks(1, 3), List.of(BigInteger.valueOf(3), BigInteger.valueOf(5), BigInteger.valueOf(7))))
+                .containsExactly(BigInteger.TWO, BigInteger.ONE);
+        assertThat(AcrossParameter.fit(ks(1, 3), List.of(BigInteger.valueOf(3), BigInteger.valueOf(5), BigInteger.valueOf(8)))).isNull();
+    }
+
+    @Test
+    void aPatternEveryTableProvedIsStatedAsProvedForEachK() {
+        List<BigInteger> ks = ks(1, 3);
+        List<List<Finding>> findings = new ArrayList<>();
+        for (BigInteger k : ks) {
+            findings.add(List.of(new Finding(Phrase.of("pattern.p.multiples", k.intValueExact() + 1), (table, index) -> true,
+                    Phrase.literal("a theorem"))));
+        }
+        ValueTable last = ValueTable.of(numbers -> numbers[0] % 4, List.of(TableRange.parse("0..50")));
+        assertThat(AcrossParameter.common("K", ks, findings, last)).singleElement().extracting(phrase -> phrase.in(Locale.ENGLISH))
+                .isEqualTo("for each K in 1..3: the P-positions are the multiples of (K + 1); proved for each K, checked on 0..50");
+    }
+}
