@@ -65,7 +65,7 @@ record ParameterizedSource(OneLineSource line, GameParameters parameters) implem
     }
 
     @Override
-    public int column(long line, long column) {
-        return this.line.column(line, column);
+    public int bodyLine() {
+        return line.bodyLine();
     }
 }
