@@ -68,6 +68,20 @@ public final class StreamedSequence implements Closeable {
     }
 
     /**
+     * Whether a table in memory ({@link TakeAndBreakValues}) of this many values fits: it takes at
+     * most two bytes a value, twice over while it grows, and as much again for the sparse method's
+     * record ({@link TakeAndBreakValues#footprint}), 8 bytes a value in all, and may use three
+     * quarters of the memory, the rest left to the JVM and the output. Otherwise a run streams.
+     *
+     * @param count how many values, G(0 … count − 1)
+     * @param memory the most memory Java's heap may take, in bytes
+     * @return whether the values fit
+     */
+    public static boolean fitsInMemory(long count, long memory) {
+        return count <= memory / 4 * 3 / 8;
+    }
+
+    /**
      * Opens a run: its store, made when missing, and the values the store holds, read back.
      *
      * @param rules the game's rules, for which {@link #applies} holds

@@ -21,6 +21,8 @@ import dev.grundy.heap.SequenceListener;
 import dev.grundy.heap.SequenceMethod;
 import dev.grundy.heap.SequenceSource;
 import dev.grundy.heap.StreamedSequence;
+import dev.grundy.heap.TakeAndBreak;
+import dev.grundy.heap.TakeAndBreakValues;
 import dev.grundy.json.Json;
 import dev.grundy.misere.Genus;
 import dev.grundy.text.GrundyException;
@@ -36,6 +38,9 @@ import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.channels.FileChannel;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -52,7 +57,10 @@ import java.util.concurrent.CancellationException;
                 "  grundy sequence --csv subtract:1,3,4 --to 100"})
 public final class SequenceCommand implements Callable<Integer> {
     public static final int INTERRUPTED = 130;
-    /** From this last heap on, {@code --binary} streams: memory flat in N ({@link StreamedRun}). */
+    /**
+     * From this last heap on, {@code --binary} streams: memory flat in N ({@link StreamedRun}). A
+     * run also streams, without --binary, when its values would not fit in memory.
+     */
     static final long STREAM_FROM = 1L << 26;
     /** The largest last heap of a streamed run: 2^31 blocks of 2^16 values. */
     static final long MAX_STREAMED = (1L << 46) - 2;
@@ -102,6 +110,11 @@ public final class SequenceCommand implements Callable<Integer> {
                     + "at every power of two (a streamed run).")
     private Path histograms;
 
+    @Option(names = "--out", paramLabel = "FILE",
+            description = "Where a run streamed because its values would not fit in memory writes them "
+                    + "(default: GAME-to-N.seq in the working directory); the summary names the file.")
+    private Path outFile;
+
     @Option(names = "--window", paramLabel = "VALUES", defaultValue = "" + StreamedSequence.DEFAULT_WINDOW,
             description = "How many of the first and of the last values a streamed run holds in memory, "
                     + "each (default: ${DEFAULT-VALUE}, 2 MB each); a power of two, at least 131072.")
@@ -110,14 +123,11 @@ public final class SequenceCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         SearchBudget budget = SearchBudget.of(Long.MAX_VALUE);
-        if (!genus && format.binary != null && (histograms != null || heapGame.toAtLeast(STREAM_FROM))) {
+        boolean asked = format.binary != null && (histograms != null || heapGame.toAtLeast(STREAM_FROM));
+        if (!genus && (asked || beyondMemory())) {
             SequenceSource source = heapGame.source(root.registry(), budget);
             if (source instanceof OctalGame game && StreamedSequence.applies(game.rules())) {
-                if (Integer.bitCount(window) != 1 || window < MIN_WINDOW) {
-                    throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.window", window)));
-                }
-                return new StreamedRun(root, heapGame).run(game.rules(), heapGame.to(MAX_STREAMED), format.binary, checkpoint,
-                        histograms, window, (long) (checkpointEvery * 1000));
+                return streamed(game.rules());
             }
         }
         if (histograms != null) {
@@ -152,6 +162,53 @@ public final class SequenceCommand implements Callable<Integer> {
                 guard.close();
             }
         }
+    }
+
+    /** Whether G(0..N) would not fit in the memory Java has, by the table's own bound. */
+    private boolean beyondMemory() {
+        return heapGame.toAtLeast(TakeAndBreakValues.MAX_SIZE)
+                || !StreamedSequence.fitsInMemory(heapGame.to() + 1L, Runtime.getRuntime().maxMemory());
+    }
+
+    /**
+     * A run with memory flat in N ({@link StreamedRun}): asked for with --binary, or chosen because
+     * the values would not fit in memory; then they go to --out, or to a file in the working
+     * directory named after the game, which the summary names.
+     */
+    private int streamed(TakeAndBreak rules) {
+        long to = heapGame.to(MAX_STREAMED);
+        if (format.json || format.csv) {
+            throw new GrundyException(CliText.of("error.streamedValues", to, megabytes(Runtime.getRuntime().maxMemory())));
+        }
+        if (Integer.bitCount(window) != 1 || window < MIN_WINDOW) {
+            throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.window", window)));
+        }
+        Path binary = format.binary;
+        if (binary == null) {
+            binary = outFile != null ? outFile : Path.of(rules.name().replace(':', '-') + "-to-" + to + ".seq");
+            checkWritable(binary);
+            root.console().err().println(root.say(CliText.of("sequence.streaming", to,
+                    megabytes(Runtime.getRuntime().maxMemory()), binary)));
+        }
+        return new StreamedRun(root, heapGame).run(rules, to, binary, checkpoint, histograms, window,
+                (long) (checkpointEvery * 1000));
+    }
+
+    /** Says at once, not after the run, that the values cannot be written where they would go; leaves no file behind. */
+    private static void checkWritable(Path file) {
+        boolean existed = Files.exists(file);
+        try {
+            FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE).close();
+            if (!existed) {
+                Files.delete(file);
+            }
+        } catch (IOException e) {
+            throw new GrundyException(CliText.of("error.write", file, IoReason.of(e)));
+        }
+    }
+
+    private static long megabytes(long bytes) {
+        return bytes >> 20;
     }
 
     /** The genus of each heap, by search within the standard budget and --timeout. */
