@@ -178,7 +178,7 @@ public final class SequenceCommand implements Callable<Integer> {
     private int streamed(TakeAndBreak rules) {
         long to = heapGame.to(MAX_STREAMED);
         if (format.json || format.csv) {
-            throw new GrundyException(CliText.of("error.streamedValues", to, megabytes(Runtime.getRuntime().maxMemory())));
+            throw new GrundyException(CliText.of("error.streamedValues", to));
         }
         if (Integer.bitCount(window) != 1 || window < MIN_WINDOW) {
             throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.window", window)));
