@@ -183,10 +183,13 @@ public final class SequenceCommand implements Callable<Integer> {
         if (Integer.bitCount(window) != 1 || window < MIN_WINDOW) {
             throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.window", window)));
         }
-        Path binary = format.binary;
-        if (binary == null) {
-            binary = outFile != null ? outFile : Path.of(rules.name().replace(':', '-') + "-to-" + to + ".seq");
+        Path binary = format.binary != null ? format.binary
+                : outFile != null ? outFile : Path.of(rules.name().replace(':', '-') + "-to-" + to + ".seq");
+        if (format.binary == null) {
             checkWritable(binary);
+        }
+        checkDiskRoom(binary, to);
+        if (format.binary == null) {
             root.console().err().println(root.say(CliText.of("sequence.streaming", to,
                     megabytes(Runtime.getRuntime().maxMemory()), binary)));
         }
@@ -201,6 +204,23 @@ public final class SequenceCommand implements Callable<Integer> {
             FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE).close();
             if (!existed) {
                 Files.delete(file);
+            }
+        } catch (IOException e) {
+            throw new GrundyException(CliText.of("error.write", file, IoReason.of(e)));
+        }
+    }
+
+    /**
+     * A streamed run keeps every value on disk, at least a byte each, in its store and then in
+     * the file: refused at once, not when the disk is full, if the folder has not that room.
+     */
+    private static void checkDiskRoom(Path file, long to) {
+        Path folder = file.toAbsolutePath().getParent();
+        try {
+            long free = Files.getFileStore(folder).getUsableSpace();
+            long needed = 2 * (to + 1);
+            if (needed > free) {
+                throw new GrundyException(CliText.of("error.streamDisk", to, megabytes(needed), folder, megabytes(free)));
             }
         } catch (IOException e) {
             throw new GrundyException(CliText.of("error.write", file, IoReason.of(e)));
