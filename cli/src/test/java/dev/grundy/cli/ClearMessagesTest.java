@@ -20,7 +20,7 @@ class ClearMessagesTest {
 
     @ParameterizedTest(name = "grundy {0}")
     @CsvSource(delimiter = '|', value = {
-        "sequence kayles --to 1000000000000 | grundy sequence: --to must be between 0 and 2147483630, got 1000000000000 (see 'grundy sequence --help')"
+        "sequence subtract:1,3,4 --to 1000000000000 | grundy sequence: --to must be between 0 and 2147483630, got 1000000000000 (see 'grundy sequence --help')"
                 + "| grundy sequence: --to 必须在 0 到 2147483630 之间，实际为 1000000000000（参见 'grundy sequence --help'）",
         "sequence kayles --to ten | grundy sequence: --to must be a whole number, got 'ten' (see 'grundy sequence --help')"
                 + "| grundy sequence: --to 必须是整数，实际为 'ten'（参见 'grundy sequence --help'）",

@@ -192,6 +192,8 @@ class SequenceCommandTest {
         "sequence kayles --to 10 --histograms h      | grundy sequence: --histograms needs --binary FILE",
         "sequence kayles --to 10 --binary k.seq --histograms h --window 1000 | grundy sequence: --window must be a power of two",
         "sequence kayles --to 10 --json --csv        | grundy sequence: Error: --json, --csv are mutually exclusive",
+        "sequence kayles --to 70000000000000         | grundy: G(0..70000000000000) streamed needs at least 133514404 MB on disk",
+        "sequence kayles --to 100000000000000        | grundy sequence: --to must be between 0 and 70368744177662",
         "sequence octal:0.9x --to 10                 | grundy: octal: a code is written",
         "plot kayles --to 10 -o picture.gif          | grundy plot: -o must name a .png or .svg file",
         "plot wythoff --to 10 -o picture.png         | grundy: plot: wythoff is not a heap game",

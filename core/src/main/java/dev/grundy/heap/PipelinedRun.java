@@ -4,12 +4,13 @@ import dev.grundy.budget.SearchBudget;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
 /**
- * Two threads computing one table's values. Each takes the next heap not yet taken and prepares
- * it with the values known at that moment, up to {@value SequenceTuning#LOOKAHEAD} heaps ahead of
+ * Two threads computing one run's values: a table's in memory ({@link #inMemory}, with
+ * {@link HeapStep}s) or a streamed run's ({@link StreamedSequence}, with windowed steps). Each
+ * takes the next heap not yet taken and prepares it with the values known at that moment, up to {@value SequenceTuning#LOOKAHEAD} heaps ahead of
  * them (see {@link HeapStep}); it finishes its heaps in order, each once the heap before it is
  * known, whichever method's steps it is given ({@link NaiveGrundySequence},
  * {@link SparseGrundySequence}). So a thread whose heap needs a long scan holds up nobody: the
@@ -32,23 +33,26 @@ import java.util.function.Supplier;
  * until it shows progress again its heaps are taken over at once, so that the run goes on at the
  * speed of one thread. Ski rental: a heap costs at most about three times its own work (two
  * windows waited, then computed), and only once each time the partner stops.
+ *
+ * <p>What the threads work on is a {@link Heaps}: the steps of one method, the values they read
+ * and where the values go; heaps are longs, so that a streamed run goes beyond 2^31.
+ *
+ * @param <S> the step, scratch space for one heap
  */
-final class PipelinedRun {
+final class PipelinedRun<S> {
     /** Heaps a thread computes between two measures of its processor time per heap. */
     private static final int MEASURE_EVERY = 64;
 
-    private final CompactValues values;
-    private final int end;
+    private final Heaps<S> heaps;
+    private final long end;
     private final int lookahead;
     private final SearchBudget budget;
-    private final Outlet outlet;
-    private final Supplier<HeapStep> steps;
-    private final AtomicInteger nextHeap;
+    private final AtomicLong nextHeap;
     /** Heaps whose value a thread has begun to publish: one ahead of {@link #published} while it does. */
-    private final AtomicInteger claimed;
+    private final AtomicLong claimed;
     /** Values charged to the budget so far; the calling thread's alone. */
-    private int charged;
-    private volatile int published;
+    private long charged;
+    private volatile long published;
     /** The largest value published, for the steps' room. */
     private volatile int largest;
     private volatile boolean stopped;
@@ -56,6 +60,29 @@ final class PipelinedRun {
     private int takenOver;
 
     /**
+     * @param heaps what the threads work on
+     * @param known how many values are known, G(0 … known − 1)
+     * @param largest the largest of them
+     * @param end the heap to stop before
+     * @param lookahead how far ahead of the known values a heap may be prepared
+     * @param budget charged as values are computed
+     */
+    PipelinedRun(Heaps<S> heaps, long known, int largest, long end, int lookahead, SearchBudget budget) {
+        this.heaps = heaps;
+        this.largest = largest;
+        this.end = end;
+        this.lookahead = lookahead;
+        this.budget = budget;
+        this.published = known;
+        this.charged = known;
+        this.nextHeap = new AtomicLong(known);
+        this.claimed = new AtomicLong(known);
+    }
+
+    /**
+     * A run over a table in memory: the steps of one method ({@link NaiveGrundySequence},
+     * {@link SparseGrundySequence}) reading the compact values, which the outlet adds to.
+     *
      * @param values the values known so far, with room reserved for {@code end}; the outlet adds
      *     each new value to this same object
      * @param largest the largest of them
@@ -64,21 +91,13 @@ final class PipelinedRun {
      * @param end the heap to stop before
      * @param budget charged as values are computed
      * @param outlet what publishes the values and tells progress
+     * @return the run, to {@link #run}
      */
-    PipelinedRun(CompactValues values, int largest, SplitGeometry geometry, Supplier<HeapStep> steps, int end,
-                 SearchBudget budget, Outlet outlet) {
-        this.values = values;
-        this.largest = largest;
-        this.end = end;
+    static PipelinedRun<HeapStep> inMemory(CompactValues values, int largest, SplitGeometry geometry, Supplier<HeapStep> steps,
+                                           int end, SearchBudget budget, Outlet outlet) {
         // A split in three may have its largest part at n − 2, which prepare needs known.
-        this.lookahead = geometry.splitsInThree() ? 1 : SequenceTuning.LOOKAHEAD;
-        this.steps = steps;
-        this.budget = budget;
-        this.outlet = outlet;
-        this.published = values.size();
-        this.charged = published;
-        this.nextHeap = new AtomicInteger(published);
-        this.claimed = new AtomicInteger(published);
+        int lookahead = geometry.splitsInThree() ? 1 : SequenceTuning.LOOKAHEAD;
+        return new PipelinedRun<>(new TableHeaps(values, steps, outlet), values.size(), largest, end, lookahead, budget);
     }
 
     /**
@@ -87,7 +106,7 @@ final class PipelinedRun {
      *
      * @return how many values are known afterwards
      */
-    int run() {
+    long run() {
         Worker caller = new Worker();
         Worker helper = new Worker();
         caller.partner = helper;
@@ -122,37 +141,40 @@ final class PipelinedRun {
     }
 
     private void work(Worker me, boolean charging) {
-        int nextProgress = published;
+        long nextProgress = published;
         try {
             while (!stopped) {
-                int known = published;
+                long known = published;
                 if (charging && known - charged >= SequenceTuning.BUDGET_CHUNK) {
                     budget.spend(known - charged);
                     charged = known;
                 }
                 if (charging && known >= nextProgress) {
-                    outlet.progress(known);
+                    heaps.progress(known);
                     nextProgress = known + SequenceTuning.PROGRESS_EVERY;
                 }
-                HeapStep oldest = me.pending.peekFirst();
-                if (oldest != null && oldest.heap() < known) {
+                S oldest = me.pending.peekFirst();
+                if (oldest != null && heaps.heap(oldest) < known) {
                     // The partner took it over.
                     me.spare.push(me.pending.removeFirst());
                     continue;
                 }
-                if (oldest != null && oldest.heap() == known) {
+                if (oldest != null && heaps.heap(oldest) == known) {
                     if (!finishAndPublish(me, oldest)) {
                         return;
                     }
                     me.spare.push(me.pending.removeFirst());
                     continue;
                 }
-                int heap = nextHeap.get();
+                long heap = nextHeap.get();
                 if (heap < end && heap - known <= lookahead) {
                     if (nextHeap.compareAndSet(heap, heap + 1)) {
-                        HeapStep step = me.spare.isEmpty() ? steps.get() : me.spare.pop();
-                        me.prepare(step, heap, known);
-                        me.pending.addLast(step);
+                        S step = me.spare.isEmpty() ? heaps.newStep() : me.spare.pop();
+                        if (me.prepare(step, heap, known)) {
+                            me.pending.addLast(step);
+                        } else {
+                            me.spare.push(step);
+                        }
                     }
                 } else if (known == end || !awaitOrTakeOver(me, known)) {
                     // Both threads stay until every heap is published: the other may still hold some.
@@ -170,18 +192,24 @@ final class PipelinedRun {
      *
      * @return false if the value is too large for the storage, which stops the run
      */
-    private boolean finishAndPublish(Worker me, HeapStep step) {
-        int heap = step.heap();
-        int value = step.finish(values, largest);
+    private boolean finishAndPublish(Worker me, S step) {
+        long heap = heaps.heap(step);
+        int value;
+        try {
+            value = heaps.finish(step, largest);
+        } catch (RuntimeException e) {
+            dropIfTakenOver(heap, e);
+            return true;
+        }
         me.countHeap();
         if (!claimed.compareAndSet(heap, heap + 1)) {
             return true;
         }
-        if (value > values.largestHeld()) {
+        if (!heaps.holds(value)) {
             stopped = true;
             return false;
         }
-        outlet.publish(heap, value);
+        heaps.publish(heap, value);
         if (value > largest) {
             largest = value;
         }
@@ -197,7 +225,7 @@ final class PipelinedRun {
      * @param heap the first heap not published, which the partner holds
      * @return false if the run stopped
      */
-    private boolean awaitOrTakeOver(Worker me, int heap) {
+    private boolean awaitOrTakeOver(Worker me, long heap) {
         Worker partner = me.partner;
         int seen = partner.progress;
         if (seen == me.partnerStoppedAt) {
@@ -236,13 +264,23 @@ final class PipelinedRun {
     }
 
     /** Computes the heap the partner holds from the start, and publishes it unless the partner did first. */
-    private boolean takeOver(Worker me, int heap) {
-        HeapStep step = me.spare.isEmpty() ? steps.get() : me.spare.pop();
-        me.prepare(step, heap, heap);
-        boolean fits = finishAndPublish(me, step);
+    private boolean takeOver(Worker me, long heap) {
+        S step = me.spare.isEmpty() ? heaps.newStep() : me.spare.pop();
+        boolean fits = !me.prepare(step, heap, heap) || finishAndPublish(me, step);
         me.spare.push(step);
         me.takenOver++;
         return fits;
+    }
+
+    /**
+     * A step whose heap the partner has published meanwhile may have read values a streamed
+     * window has since dropped (see {@link WindowedValues}): whatever it computed is dropped, and
+     * so is a failure it met. Any other failure is the run's.
+     */
+    private void dropIfTakenOver(long heap, RuntimeException failure) {
+        if (claimed.get() <= heap) {
+            throw failure;
+        }
     }
 
     private static void joinQuietly(Thread thread) {
@@ -261,8 +299,8 @@ final class PipelinedRun {
 
     /** One of the two threads: the heaps it holds, and what it measured of itself and its partner. */
     private final class Worker {
-        final Deque<HeapStep> pending = new ArrayDeque<>();
-        final Deque<HeapStep> spare = new ArrayDeque<>();
+        final Deque<S> pending = new ArrayDeque<>();
+        final Deque<S> spare = new ArrayDeque<>();
         Thread thread;
         Worker partner;
         /** Steps prepared and heaps published: changes while the thread runs, and only then. */
@@ -275,17 +313,24 @@ final class PipelinedRun {
         long cpuAtMeasure;
         int takenOver;
 
-        void prepare(HeapStep step, int heap, int known) {
-            if (heapNanos == 0) {
-                // The first heap, timed alone, until MEASURE_EVERY heaps give a processor time.
-                long start = System.nanoTime();
-                step.prepare(heap, known, values, largest);
-                heapNanos = Math.max(1, System.nanoTime() - start);
-                cpuAtMeasure = ThreadCpuClock.ofCurrentThread();
-            } else {
-                step.prepare(heap, known, values, largest);
+        /** @return false if the step failed on a heap the partner has published meanwhile: it is dropped */
+        boolean prepare(S step, long heap, long known) {
+            try {
+                if (heapNanos == 0) {
+                    // The first heap, timed alone, until MEASURE_EVERY heaps give a processor time.
+                    long start = System.nanoTime();
+                    heaps.prepare(step, heap, known, largest);
+                    heapNanos = Math.max(1, System.nanoTime() - start);
+                    cpuAtMeasure = ThreadCpuClock.ofCurrentThread();
+                } else {
+                    heaps.prepare(step, heap, known, largest);
+                }
+            } catch (RuntimeException e) {
+                dropIfTakenOver(heap, e);
+                return false;
             }
             progress++;
+            return true;
         }
 
         /** Counts a heap finished, and measures the processor time per heap every {@link #MEASURE_EVERY}. */
@@ -301,7 +346,41 @@ final class PipelinedRun {
         }
     }
 
-    /** Where the run's values go: the table, which alone publishes them. */
+    /**
+     * What the two threads work on: steps of one method, the values they read, and where new
+     * values go. Steps are prepared by either thread at once; values are published in heap order,
+     * by one thread at a time.
+     *
+     * @param <S> the step
+     */
+    interface Heaps<S> {
+        /** @return a step with scratch space of its own */
+        S newStep();
+
+        /**
+         * Begins a heap with the values known so far (see {@link HeapStep#prepare}).
+         *
+         * @param known how many values are known: at most the heap, and at least heap − lookahead
+         */
+        void prepare(S step, long heap, long known, int largest);
+
+        /** @return the value of the step's heap, once every heap below it is known */
+        int finish(S step, int largest);
+
+        /** @return the heap the step last prepared */
+        long heap(S step);
+
+        /** @return whether the values' storage holds this value; if not, the run stops before it */
+        boolean holds(int value);
+
+        /** Publishes G(heap), in heap order, by one thread at a time. */
+        void publish(long heap, int value);
+
+        /** Tells progress: G(0 … known − 1) are known. Called from the thread that called {@link #run}. */
+        void progress(long known);
+    }
+
+    /** Where a table's values go: the table, which alone publishes them. */
     interface Outlet {
         /**
          * Publishes G(heap): adds it to the values the run reads, which must stay the same object.
@@ -311,5 +390,43 @@ final class PipelinedRun {
 
         /** Tells progress: G(0 … known − 1) are known. Called from the thread that called {@link #run}. */
         void progress(int known);
+    }
+
+    /** A table in memory: {@link HeapStep}s reading the compact values, each new value handed to the outlet. */
+    private record TableHeaps(CompactValues values, Supplier<HeapStep> steps, Outlet outlet) implements Heaps<HeapStep> {
+        @Override
+        public HeapStep newStep() {
+            return steps.get();
+        }
+
+        @Override
+        public void prepare(HeapStep step, long heap, long known, int largest) {
+            step.prepare((int) heap, (int) known, values, largest);
+        }
+
+        @Override
+        public int finish(HeapStep step, int largest) {
+            return step.finish(values, largest);
+        }
+
+        @Override
+        public long heap(HeapStep step) {
+            return step.heap();
+        }
+
+        @Override
+        public boolean holds(int value) {
+            return value <= values.largestHeld();
+        }
+
+        @Override
+        public void publish(long heap, int value) {
+            outlet.publish((int) heap, value);
+        }
+
+        @Override
+        public void progress(long known) {
+            outlet.progress((int) known);
+        }
     }
 }

@@ -7,17 +7,26 @@ import java.util.Arrays;
  * in increasing order, each with its value: a rare heap may lie between the prefix and the tail of
  * {@link WindowedValues}, and its value is read at every heap, so it is kept here. Heaps are longs;
  * the list is as long as the rare heaps are many (a few hundred to a few thousand for the games
- * streamed: Officers, Grundy's game, 0.167).
+ * streamed: Officers, Grundy's game, 0.167). As {@link RareHeaps}, adding returns a new list when
+ * the arrays must grow and otherwise writes beyond the old count, so a list once read never changes
+ * under its reader: the steps of both threads read the list they took while the publisher adds.
  */
 final class StreamedRareHeaps {
     private final int mask;
-    private long[] heaps = new long[64];
-    private char[] values = new char[64];
-    private int count;
+    private final long[] heaps;
+    private final char[] values;
+    private final int count;
 
     /** @param mask the mask under which a value with an even number of 1s is rare */
     StreamedRareHeaps(int mask) {
+        this(mask, new long[64], new char[64], 0);
+    }
+
+    private StreamedRareHeaps(int mask, long[] heaps, char[] values, int count) {
         this.mask = mask;
+        this.heaps = heaps;
+        this.values = values;
+        this.count = count;
     }
 
     /** @return the mask */
@@ -26,22 +35,19 @@ final class StreamedRareHeaps {
     }
 
     /**
-     * Lists heap n if its value is rare.
-     *
      * @param n a heap larger than every heap listed
      * @param value G(n)
+     * @return the list with heap n if its value is rare, else this list
      */
-    void offer(long n, int value) {
+    StreamedRareHeaps offer(long n, int value) {
         if (!MaskChooser.rare(value, mask)) {
-            return;
+            return this;
         }
-        if (count == heaps.length) {
-            heaps = Arrays.copyOf(heaps, 2 * count);
-            values = Arrays.copyOf(values, 2 * count);
-        }
-        heaps[count] = n;
-        values[count] = (char) value;
-        count++;
+        long[] heapRoom = count < heaps.length ? heaps : Arrays.copyOf(heaps, 2 * count);
+        char[] valueRoom = count < values.length ? values : Arrays.copyOf(values, 2 * count);
+        heapRoom[count] = n;
+        valueRoom[count] = (char) value;
+        return new StreamedRareHeaps(mask, heapRoom, valueRoom, count + 1);
     }
 
     /** @return how many heaps are listed */

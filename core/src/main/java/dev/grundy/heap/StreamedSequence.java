@@ -6,8 +6,10 @@ import dev.grundy.budget.SearchBudget;
 
 import java.io.Closeable;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A long run of a take-and-break game's values in memory that does not grow with n, for heaps
@@ -18,7 +20,9 @@ import java.util.Arrays;
  *
  * <p>Algorithm: the first {@code prefix} values by {@link TakeAndBreakValues} (both cores, its
  * choice of method); then sparse space (Winning Ways, "Sparse space spells speed"; Flammenkamp)
- * heap by heap on one core ({@link WindowedSparseStep}), under the mask chosen once from the
+ * heap by heap ({@link WindowedSparseStep}), on both cores as the in-memory table runs
+ * ({@link PipelinedRun}: each thread prepares the next heaps with the values known and finishes
+ * them in order), under the mask chosen once from the
  * prefix's histogram ({@link MaskChooser}), so that a resumed run lists the same rare heaps. The
  * values do not depend on the mask, only the speed does. Cost per heap as in
  * {@link SparseGrundySequence}, plus a block read from disk for the few scans that need a value
@@ -33,12 +37,17 @@ public final class StreamedSequence implements Closeable {
     private final WindowedValues values;
     private final ValueHistograms histograms;
     private ValueStore store;
-    private StreamedRareHeaps rare;
+    /** The rare heaps, replaced as they grow: the steps of both threads read the list they took. */
+    private volatile StreamedRareHeaps rare;
+    /** The splits a scan tries first, renewed at every power of two, or null before the first. */
+    private volatile SmallPartIndex smallParts;
+    private final AtomicLong scansPastMemory = new AtomicLong();
     private int largest = -1;
     private long largestAt;
     private long lastLosing;
-    private WindowedSparseStep step;
     private boolean ran;
+    private long nextSync;
+    private long syncNanos;
     /** The periodicity proved among the first {@link #lookedForPeriod} values, or null. */
     private Periodicity period;
     private long lookedForPeriod;
@@ -56,6 +65,20 @@ public final class StreamedSequence implements Closeable {
      */
     public static boolean applies(TakeAndBreak rules) {
         return !rules.splitsInThree() && SplitGeometry.of(rules).splitsInTwo();
+    }
+
+    /**
+     * Whether a table in memory ({@link TakeAndBreakValues}) of this many values fits: it takes at
+     * most two bytes a value, twice over while it grows, and as much again for the sparse method's
+     * record ({@link TakeAndBreakValues#footprint}), 8 bytes a value in all, and may use three
+     * quarters of the memory, the rest left to the JVM and the output. Otherwise a run streams.
+     *
+     * @param count how many values, G(0 … count − 1)
+     * @param memory the most memory Java's heap may take, in bytes
+     * @return whether the values fit
+     */
+    public static boolean fitsInMemory(long count, long memory) {
+        return count <= memory / 4 * 3 / 8;
     }
 
     /**
@@ -112,20 +135,51 @@ public final class StreamedSequence implements Closeable {
         if (period == null && known() < target && rare.count() >= SequenceTuning.SPARSE_WHEN_RARE_BELOW * known()) {
             throw new GrundyException(Phrase.of("error.streamNotSparse", rules.name(), rare.count(), known()));
         }
-        long nextSync = System.nanoTime() + syncMillis * 1_000_000L;
+        syncNanos = syncMillis * 1_000_000L;
+        nextSync = System.nanoTime() + syncNanos;
+        if (period == null && pipelinePays(target)) {
+            new PipelinedRun<>(new WindowedHeaps(), known(), largest, target, SequenceTuning.LOOKAHEAD, budget).run();
+        }
+        WindowedSparseStep step = period == null ? newStep() : null;
         for (long n = known(); n < target; n++) {
             if ((n & (SequenceTuning.BUDGET_CHUNK - 1)) == 0) {
                 budget.spend(SequenceTuning.BUDGET_CHUNK);
-                if (System.nanoTime() > nextSync) {
-                    store.sync();
-                    nextSync = System.nanoTime() + syncMillis * 1_000_000L;
-                }
+                syncIfDue();
             }
-            accept(period != null ? values.get(period.preperiod() + (n - period.preperiod()) % period.period())
-                    : step.value(n, values, rare, largest), true);
+            if (period != null) {
+                accept(values.get(period.preperiod() + (n - period.preperiod()) % period.period()), true);
+            } else {
+                step.prepare(n, n, values, rare, smallParts, largest);
+                accept(step.finish(largest), true);
+            }
         }
         values.flush();
         store.sync();
+    }
+
+    /**
+     * Whether both cores work: with two processors, and a tail longer than a stored block and the
+     * look-ahead, so that a step never reads the block being filled (which only the thread that
+     * adds may read).
+     */
+    private boolean pipelinePays(long target) {
+        return target - known() >= SequenceTuning.PIPELINE_FROM && Runtime.getRuntime().availableProcessors() >= 2
+                && values.tailLength() >= SequenceFile.MOST_PER_BLOCK + SequenceTuning.LOOKAHEAD;
+    }
+
+    private WindowedSparseStep newStep() {
+        return new WindowedSparseStep(rules, removals, scansPastMemory);
+    }
+
+    private void syncIfDue() {
+        if (System.nanoTime() > nextSync) {
+            try {
+                store.sync();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            nextSync = System.nanoTime() + syncNanos;
+        }
     }
 
     /**
@@ -162,17 +216,20 @@ public final class StreamedSequence implements Closeable {
         values.add(value, toStore);
         histograms.add(value);
         if (rare != null) {
-            rare.offer(n, value);
-        } else if (values.count() == values.prefixLength()) {
-            rare = new StreamedRareHeaps(MaskChooser.bestMask(histograms.counts()));
-            for (int heap = 0; heap < values.prefixLength(); heap++) {
-                rare.offer(heap, values.get(heap));
+            StreamedRareHeaps more = rare.offer(n, value);
+            if (more != rare) {
+                rare = more;
             }
-            step = new WindowedSparseStep(rules, removals);
+        } else if (values.count() == values.prefixLength()) {
+            StreamedRareHeaps heaps = new StreamedRareHeaps(MaskChooser.bestMask(histograms.counts()));
+            for (int heap = 0; heap < values.prefixLength(); heap++) {
+                heaps = heaps.offer(heap, values.get(heap));
+            }
+            rare = heaps;
         }
-        if (step != null && (values.count() & (values.count() - 1)) == 0) {
+        if (rare != null && (values.count() & (values.count() - 1)) == 0) {
             // The search's targets follow the histogram, as the in-memory table's do when it doubles.
-            step.useSmallParts(SmallPartIndex.of(heap -> values.get(heap), histograms.counts()));
+            smallParts = SmallPartIndex.of(heap -> values.get(heap), histograms.counts());
         }
     }
 
@@ -193,12 +250,51 @@ public final class StreamedSequence implements Closeable {
         long[] counts = histograms.counts();
         long[] rareHeaps = rare == null ? new long[0] : Arrays.copyOf(rare.heaps(), rare.count());
         return new Summary(known(), largest, largestAt, counts[0], lastLosing, rare == null ? 0 : rare.mask(), rareHeaps,
-                step == null ? 0 : step.scansPastMemory(), values.readsOutside(), period, lookedForPeriod);
+                scansPastMemory.get(), values.readsOutside(), period, lookedForPeriod);
     }
 
     @Override
     public void close() throws IOException {
         store.close();
+    }
+
+    /** The heaps after the prefix, for the two threads: windowed steps, each new value taken in. */
+    private final class WindowedHeaps implements PipelinedRun.Heaps<WindowedSparseStep> {
+        @Override
+        public WindowedSparseStep newStep() {
+            return StreamedSequence.this.newStep();
+        }
+
+        @Override
+        public void prepare(WindowedSparseStep step, long heap, long known, int largest) {
+            step.prepare(heap, known, values, rare, smallParts, largest);
+        }
+
+        @Override
+        public int finish(WindowedSparseStep step, int largest) {
+            return step.finish(largest);
+        }
+
+        @Override
+        public long heap(WindowedSparseStep step) {
+            return step.heap();
+        }
+
+        @Override
+        public boolean holds(int value) {
+            // Values of 65,536 or more stop the run with an error as they are added.
+            return true;
+        }
+
+        @Override
+        public void publish(long heap, int value) {
+            accept(value, true);
+        }
+
+        @Override
+        public void progress(long known) {
+            syncIfDue();
+        }
     }
 
     /**

@@ -206,7 +206,7 @@ public final class TakeAndBreakValues implements SharedTable {
                 fillFromPeriod(end, budget);
             } else if (pipelinePays(end)) {
                 values.reserve(end);
-                new PipelinedRun(values, largest, geometry, sparseRuns(method) ? sparse::newStep : naive::newStep, end, budget,
+                PipelinedRun.inMemory(values, largest, geometry, sparseRuns(method) ? sparse::newStep : naive::newStep, end, budget,
                         outlet(size, listener)).run();
                 // It stops early only for a value its storage cannot hold: computed alone, it widens the type.
                 computeSerially(Math.min(end, values.size() + 1), size, method, budget, listener);

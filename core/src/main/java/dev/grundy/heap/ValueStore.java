@@ -21,7 +21,8 @@ import java.util.Arrays;
  * interrupted. Only the very last block of a finished run may be short; opening drops it, with any
  * damaged or cut-short block and everything after it, to be computed again.
  *
- * <p>Cost: an append encodes and writes one block (O(2^16)); a read outside the cached blocks
+ * <p>Appends and reads are synchronized: both threads of a pipelined run read while one
+ * appends. Cost: an append encodes and writes one block (O(2^16)); a read outside the cached blocks
  * reads one block from the file (O(2^16), about 64 KB); memory, {@value #CACHED} decoded blocks and
  * an offset per block (8 bytes per 65,536 values).
  */
@@ -138,7 +139,7 @@ final class ValueStore implements Closeable {
      * @param values the values
      * @param count how many
      */
-    void append(char[] values, int count) throws IOException {
+    synchronized void append(char[] values, int count) throws IOException {
         int length = SequenceFile.encodeBlock(i -> values[i], 0, count, encoded);
         access.seek(end);
         access.write(encoded, 0, length);
@@ -158,7 +159,7 @@ final class ValueStore implements Closeable {
      * @param n a heap whose value is in a whole block
      * @return G(n)
      */
-    int get(long n) throws IOException {
+    synchronized int get(long n) throws IOException {
         long block = n / BLOCK;
         if (cachedBlock[lastSlot] != block) {
             lastSlot = slotOf(block);

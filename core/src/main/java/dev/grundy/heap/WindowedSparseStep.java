@@ -1,6 +1,7 @@
 package dev.grundy.heap;
 
 import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntPredicate;
 
 /**
@@ -10,76 +11,180 @@ import java.util.function.IntPredicate;
  * the least unmarked common value c bounds G(n); the scan of the splits then looks only for the
  * rare values below c still missing.
  *
+ * <p>In the two phases of {@link HeapStep}, so that the two threads of a {@link PipelinedRun}
+ * work on neighbouring heaps at once: {@link #prepare} looks at the splits whose parts are both
+ * known already, {@link #finish}, once G(n − 1) is known, adds the takes and the few splits with
+ * a part not known before, and scans again only for rare values between the c it had and the new
+ * one. On one thread, prepare with every value below n known and finish at once.
+ *
  * <p>Unlike the in-memory step, the scan runs from the small end first, over the splits whose two
  * parts are in memory (small part in the prefix, large part in the tail); only when that leaves a
  * rare value missing does it go on, from both ends of what is left, reading the near-halves from
- * disk. How often that happens is counted ({@link #scansPastMemory}). Heaps are longs; the loops
- * over parts in memory use ints. Cost per heap: O(d·|R|) for the rare splits plus the scan, as in
+ * disk. How often that happens is counted. Heaps are longs; the loops over parts in memory use
+ * ints. Cost per heap: O(d·|R|) for the rare splits plus the scan, as in
  * {@link SparseGrundySequence}.
  */
 final class WindowedSparseStep {
     private final TakeAndBreak rules;
     private final int[] removals;
     private final boolean unequal;
+    /** Heaps whose scan went past memory, counted for every step of a run. */
+    private final AtomicLong scansPastMemory;
+    private final int[] small = new int[SequenceTuning.SCAN_HALF_BLOCK];
     private int[] stamps = new int[4];
     private int stamp;
     private long[] wanted = new long[1];
     /** Per removal, the first part the scan in memory left. */
     private final long[] scannedInMemory;
     private int missing;
-    private long scansPastMemory;
+    private long heap;
+    private long known;
+    private int commonBefore;
+    private WindowedValues values;
+    private StreamedRareHeaps rare;
     /** The splits to try first for the last few wanted values, or null. */
     private SmallPartIndex smallParts;
-    /** The heap and the values a search is for, read by {@link #foundBySmallPart}, made once so that a search allocates nothing. */
-    private long searchHeap;
-    private WindowedValues searchValues;
     private final IntPredicate foundBySmallPart = this::foundBySmallPart;
-    private long splitsMarked;
 
     /**
      * @param rules a game that splits in two and never in three
      * @param removals the removals k after which the rest may be split in two
+     * @param scansPastMemory counts the heaps whose scan went past memory
      */
-    WindowedSparseStep(TakeAndBreak rules, int[] removals) {
+    WindowedSparseStep(TakeAndBreak rules, int[] removals, AtomicLong scansPastMemory) {
         this.rules = rules;
         this.removals = removals.clone();
         this.unequal = rules.unequalParts();
         this.scannedInMemory = new long[removals.length];
+        this.scansPastMemory = scansPastMemory;
     }
 
     /**
-     * @param n the heap, {@code values.count()}
-     * @param values G(0 … n − 1)
-     * @param rare the rare heaps below n, with their values
-     * @param largest the largest value so far
-     * @return G(n)
+     * Looks at the splits of heap n whose parts are both below {@code known}.
+     *
+     * @param n the heap
+     * @param known how many values are known: at most n, at least n − {@link SequenceTuning#LOOKAHEAD}
+     * @param values G(0 … known − 1) at least, with a tail longer than the look-ahead
+     * @param rare the rare heaps below {@code known}, with their values
+     * @param smallParts the splits to try first for the last few wanted values, or null
+     * @param largest the largest of G(0 … known − 1) at least
      */
-    int value(long n, WindowedValues values, StreamedRareHeaps rare, int largest) {
+    void prepare(long n, long known, WindowedValues values, StreamedRareHeaps rare, SmallPartIndex smallParts, int largest) {
         makeRoom(largest);
         stamp = stamp == Integer.MAX_VALUE ? restartStamps() : stamp + 1;
-        markTakes(n, values);
+        this.heap = n;
+        this.known = known;
+        this.values = values;
+        this.rare = rare;
+        this.smallParts = smallParts;
         for (int k : removals) {
-            markRareSplits(n - k, values, rare);
+            markRareSplits(n - k);
         }
-        int mask = rare.mask();
-        int common = 0;
-        while (stamps[common] == stamp || MaskChooser.rare(common, mask)) {
-            common++;
-        }
+        commonBefore = nextCommon(0);
         Arrays.fill(wanted, 0L);
         missing = 0;
-        for (int value = 0; value < common; value++) {
+        wantUnmarkedBetween(0, commonBefore);
+        if (missing > 0) {
+            scan();
+        }
+    }
+
+    /**
+     * Adds the options prepare left — the takes and the splits with a part not known then — and
+     * settles the value.
+     *
+     * @param largest the largest of G(0 … n − 1) at least
+     * @return G(n)
+     */
+    int finish(int largest) {
+        makeRoom(largest);
+        lateOptions();
+        if (missing > 0) {
+            return smallestWanted();
+        }
+        int common = nextCommon(commonBefore);
+        wantUnmarkedBetween(commonBefore, common);
+        if (missing > 0) {
+            scan();
+        }
+        return missing == 0 ? common : smallestWanted();
+    }
+
+    /** @return the heap last prepared */
+    long heap() {
+        return heap;
+    }
+
+    /** The takes, and the splits (a, left − a) with left − a not known when prepared: a below {@link #firstKnownPart}. */
+    private void lateOptions() {
+        long n = heap;
+        for (int k : removals) {
+            long left = n - k;
+            long last = Math.min(firstKnownPart(left) - 1, largestSmallerPart(left));
+            for (long a = 1; a <= last; a++) {
+                lateOption(values.get(a, n) ^ values.get(left - a, n));
+            }
+        }
+        for (int k = 1; k <= Math.min(rules.lastDigit(), n); k++) {
+            int digit = rules.digit(k);
+            if ((digit & TakeAndBreak.LEAVE_NONE) != 0 && n == k) {
+                lateOption(0);
+            }
+            if ((digit & TakeAndBreak.LEAVE_ONE) != 0 && n > k) {
+                lateOption(values.get(n - k, n));
+            }
+        }
+    }
+
+    /** An option found in finish: marked, and no longer wanted if it was. */
+    private void lateOption(int value) {
+        stamps[value] = stamp;
+        int word = value >>> 6;
+        long hit = wanted[word] & (1L << value);
+        wanted[word] ^= hit;
+        missing -= (int) (hit >>> value);
+    }
+
+    /** The smallest part whose partner, left − a, was known when the heap was prepared. */
+    private long firstKnownPart(long left) {
+        return Math.max(1, left - known + 1);
+    }
+
+    /**
+     * Marks G(r) ⊕ G(left − r) for every rare r with left − r known, r &lt; left, but r = left/2
+     * when the parts must differ.
+     */
+    private void markRareSplits(long left) {
+        long[] heaps = rare.heaps();
+        char[] rareValues = rare.values();
+        long first = firstKnownPart(left);
+        for (int i = 0, count = rare.count(); i < count && heaps[i] < left; i++) {
+            long r = heaps[i];
+            if (r >= first && !(unequal && 2 * r == left)) {
+                stamps[rareValues[i] ^ values.get(left - r, heap)] = stamp;
+            }
+        }
+    }
+
+    private int nextCommon(int from) {
+        int common = from;
+        while (stamps[common] == stamp || MaskChooser.rare(common, rare.mask())) {
+            common++;
+        }
+        return common;
+    }
+
+    /** Adds the unmarked values in [from, bound) to those wanted: below c, they can only be rare. */
+    private void wantUnmarkedBetween(int from, int bound) {
+        for (int value = from; value < bound; value++) {
             if (stamps[value] != stamp) {
                 wanted[value >>> 6] |= 1L << value;
                 missing++;
             }
         }
-        if (missing > 0) {
-            scan(n, values);
-        }
-        if (missing == 0) {
-            return common;
-        }
+    }
+
+    private int smallestWanted() {
         int word = 0;
         while (wanted[word] == 0) {
             word++;
@@ -87,51 +192,22 @@ final class WindowedSparseStep {
         return word * Long.SIZE + Long.numberOfTrailingZeros(wanted[word]);
     }
 
-    private void markTakes(long n, WindowedValues values) {
-        for (int k = 1; k <= Math.min(rules.lastDigit(), n); k++) {
-            int digit = rules.digit(k);
-            if ((digit & TakeAndBreak.LEAVE_NONE) != 0 && n == k) {
-                stamps[0] = stamp;
-            }
-            if ((digit & TakeAndBreak.LEAVE_ONE) != 0 && n > k) {
-                stamps[values.get(n - k)] = stamp;
-            }
-        }
-    }
-
-    /** Marks G(r) ⊕ G(left − r) for every rare 1 ≤ r &lt; left, but r = left/2 when the parts must differ. */
-    private void markRareSplits(long left, WindowedValues values, StreamedRareHeaps rare) {
-        long[] heaps = rare.heaps();
-        char[] rareValues = rare.values();
-        for (int i = 0, count = rare.count(); i < count && heaps[i] < left; i++) {
-            long r = heaps[i];
-            if (r >= 1 && !(unequal && 2 * r == left)) {
-                stamps[rareValues[i] ^ values.get(left - r)] = stamp;
-            }
-        }
-    }
-
-    /** @param index the splits to try first once a scan wants at most {@link SequenceTuning#SEARCH_WHEN_WANTED} values, or null */
-    void useSmallParts(SmallPartIndex index) {
-        smallParts = index;
-    }
-
     /**
-     * Marks splits block by block, crossing the values now marked off those wanted after each,
-     * and stops once none is left: first the splits in memory from the small end, a block of each
-     * removal's in turn (one removal's splits may never give a value another's give at once), then
-     * what is left from both ends, through the disk. Once at most
+     * Marks splits with both parts known block by block, crossing the values now marked off those
+     * wanted after each, and stops once none is left: first the splits in memory from the small
+     * end, a block of each removal's in turn (one removal's splits may never give a value another's
+     * give at once), then what is left from both ends, through the disk. Once at most
      * {@link SequenceTuning#SEARCH_WHEN_WANTED} values are wanted, {@link SmallPartIndex}'s splits
      * are tried for each first.
      */
-    private void scan(long n, WindowedValues values) {
-        Arrays.fill(scannedInMemory, 1);
+    private void scan() {
+        for (int j = 0; j < removals.length; j++) {
+            scannedInMemory[j] = firstKnownPart(heap - removals[j]);
+        }
         boolean searched = smallParts == null;
         for (boolean more = true; more && missing > 0; crossOffMarked()) {
             if (!searched && missing <= SequenceTuning.SEARCH_WHEN_WANTED) {
                 searched = true;
-                searchHeap = n;
-                searchValues = values;
                 missing -= SmallPartIndex.searchWanted(wanted, stamps, stamp, foundBySmallPart);
                 if (missing == 0) {
                     break;
@@ -139,33 +215,30 @@ final class WindowedSparseStep {
             }
             more = false;
             for (int j = 0; j < removals.length; j++) {
-                long left = n - removals[j];
+                long left = heap - removals[j];
                 long low = scannedInMemory[j];
-                long inMemory = Math.min(largestSmallerPart(left), values.lastPartInMemory(left));
+                long inMemory = Math.min(largestSmallerPart(left), values.lastPartInMemory(left, heap));
                 if (low <= inMemory) {
                     int last = (int) Math.min(inMemory, low + 2 * SequenceTuning.SCAN_HALF_BLOCK - 1);
                     values.markSplitsInMemory(left, (int) low, last, stamps, stamp);
-                    splitsMarked += last - low + 1;
                     scannedInMemory[j] = last + 1;
                     more = true;
                 }
             }
         }
         if (missing > 0) {
-            scansPastMemory++;
+            scansPastMemory.incrementAndGet();
         }
         for (int j = 0; j < removals.length && missing > 0; j++) {
-            long left = n - removals[j];
+            long left = heap - removals[j];
             long low = scannedInMemory[j];
             long high = largestSmallerPart(left);
             while (low <= high && missing > 0) {
                 long lowEnd = Math.min(high, low + SequenceTuning.SCAN_HALF_BLOCK - 1);
-                values.markSplits(left, low, lowEnd, stamps, stamp);
-                splitsMarked += lowEnd - low + 1;
+                values.markSplits(left, low, lowEnd, heap, small, stamps, stamp);
                 low = lowEnd + 1;
                 long highStart = Math.max(low, high - SequenceTuning.SCAN_HALF_BLOCK + 1);
-                values.markSplits(left, highStart, high, stamps, stamp);
-                splitsMarked += Math.max(0, high - highStart + 1);
+                values.markSplits(left, highStart, high, heap, small, stamps, stamp);
                 high = highStart - 1;
                 crossOffMarked();
             }
@@ -174,9 +247,9 @@ final class WindowedSparseStep {
 
     private boolean foundBySmallPart(int value) {
         for (int k : removals) {
-            long left = searchHeap - k;
-            long high = Math.min(largestSmallerPart(left), searchValues.lastPartInMemory(left));
-            if (smallParts.findSplit(searchValues, left, 1, high, value)) {
+            long left = heap - k;
+            long high = Math.min(largestSmallerPart(left), values.lastPartInMemory(left, heap));
+            if (smallParts.findSplit(values, left, firstKnownPart(left), high, value)) {
                 return true;
             }
         }
@@ -199,22 +272,16 @@ final class WindowedSparseStep {
         }
     }
 
-    /** @return how many heaps needed splits beyond those in memory: the scan in memory of every removal left a rare value missing */
-    long scansPastMemory() {
-        return scansPastMemory;
-    }
-
-    /** @return about how many splits the scans marked (for the cost split of docs/benchmarks.md) */
-    long splitsMarked() {
-        return splitsMarked;
-    }
-
-    /** Room for every option value and the least common value above them: four times the largest power of two. */
+    /**
+     * Room for every option value and the least common value above them: four times the largest
+     * power of two, kept as it grows, since a neighbouring step may publish a larger value between
+     * prepare and finish.
+     */
     private void makeRoom(int largest) {
         int room = Integer.highestOneBit(Math.max(largest, 1)) << 2;
         if (room > stamps.length) {
             stamps = Arrays.copyOf(stamps, room);
-            wanted = new long[room / Long.SIZE + 1];
+            wanted = Arrays.copyOf(wanted, room / Long.SIZE + 1);
         }
     }
 

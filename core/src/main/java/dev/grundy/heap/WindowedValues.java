@@ -2,6 +2,7 @@ package dev.grundy.heap;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The values G(0 … count − 1) of a streamed run, in memory that does not grow with the count: a
@@ -12,6 +13,11 @@ import java.io.UncheckedIOException;
  * the disk serves only the rare scans that reach the near-halves.
  *
  * Values not yet in a whole block of the store are read from the block being filled.
+ *
+ * <p>Two threads may read while one adds ({@link PipelinedRun}): a reader working on heap n reads
+ * G(m) from the tail only for m ≥ n − tail, which stays in the ring until heap n is published —
+ * by this reader, or by the other thread, which then drops the reader's work; so the reads take
+ * the heap they work for, not the count. The store takes its reads and writes one at a time.
  *
  * <p>Memory: two bytes a value of prefix and tail, plus the store's cache; values must be below
  * 65,536. Cost of {@link #get}: an array read inside prefix or tail, a cached block or a block
@@ -24,9 +30,8 @@ final class WindowedValues implements PackedPartners {
     private ValueStore store;
     private final char[] pending = new char[SequenceFile.MOST_PER_BLOCK];
     private int pendingCount;
-    private final int[] small = new int[SequenceTuning.SCAN_HALF_BLOCK];
     private long count;
-    private long readsOutside;
+    private final AtomicLong readsOutside = new AtomicLong();
 
     /**
      * @param prefixLength how many of the first values to hold
@@ -108,19 +113,29 @@ final class WindowedValues implements PackedPartners {
 
     /**
      * @param n a heap below {@link #count()}
-     * @return G(n), from memory or from the store
+     * @return G(n), from memory or from the store; for the thread that adds
      */
     int get(long n) {
+        return get(n, count);
+    }
+
+    /**
+     * @param n a heap below the values known to a reader that works on {@code heap}
+     * @param heap the heap the reader works on: at most {@link #count()} + the pipeline's look-ahead
+     * @return G(n), from memory or from the store
+     */
+    int get(long n, long heap) {
         if (n < prefix.length) {
             return prefix[(int) n];
         }
-        if (n >= count - ring.length) {
+        if (n >= heap - ring.length) {
             return ring[(int) n & ringMask];
         }
         if (n >= count - pendingCount) {
+            // Only with a tail shorter than a block, which runs on one thread.
             return pending[(int) (n - (count - pendingCount))];
         }
-        readsOutside++;
+        readsOutside.incrementAndGet();
         try {
             return store.get(n);
         } catch (IOException e) {
@@ -130,13 +145,14 @@ final class WindowedValues implements PackedPartners {
 
     /**
      * The largest part a such that G(a) is in the prefix and G(left − a) in the tail, for every
-     * part up to it: what {@link #markSplitsInMemory} may be given.
+     * part up to it, for a reader that works on {@code heap}: what {@link #markSplitsInMemory} may be given.
      *
-     * @param left what the split divides, at most {@link #count()}
+     * @param left what the split divides, below {@code heap}
+     * @param heap the heap the reader works on
      * @return the largest such part, possibly 0
      */
-    long lastPartInMemory(long left) {
-        return Math.min(prefix.length - 1, left - (count - ring.length));
+    long lastPartInMemory(long left, long heap) {
+        return Math.min(prefix.length - 1, left - (heap - ring.length));
     }
 
     /**
@@ -154,17 +170,19 @@ final class WindowedValues implements PackedPartners {
     }
 
     /**
-     * Marks G(a) ⊕ G(left − a) for first ≤ a ≤ last, at most {@link SequenceTuning#SCAN_HALF_BLOCK}
-     * splits, reading from the store where needed: the small parts, then the large ones, so that
-     * each run of reads stays in one stored block.
+     * Marks G(a) ⊕ G(left − a) for first ≤ a ≤ last, for a reader that works on {@code heap},
+     * reading from the store where needed: the small parts into {@code small}, then the large
+     * ones, so that each run of reads stays in one stored block.
+     *
+     * @param small scratch room for last − first + 1 values
      */
-    void markSplits(long left, long first, long last, int[] marks, int mark) {
+    void markSplits(long left, long first, long last, long heap, int[] small, int[] marks, int mark) {
         int count = (int) (last - first + 1);
         for (int i = 0; i < count; i++) {
-            small[i] = get(first + i);
+            small[i] = get(first + i, heap);
         }
         for (int i = 0; i < count; i++) {
-            marks[small[i] ^ get(left - first - i)] = mark;
+            marks[small[i] ^ get(left - first - i, heap)] = mark;
         }
     }
 
@@ -184,6 +202,6 @@ final class WindowedValues implements PackedPartners {
 
     /** @return how many values were read from the store, outside prefix and tail */
     long readsOutside() {
-        return readsOutside;
+        return readsOutside.get();
     }
 }

@@ -24,7 +24,7 @@ class PipelinedRunTest {
 
         for (int end = 20_005; end <= 20_005 + 40 * 97; end += 97) {
             int start = values.size();
-            int known = new PipelinedRun(values, largest(values), GEOMETRY, naive::newStep, end, budget,
+            long known = PipelinedRun.inMemory(values, largest(values), GEOMETRY, naive::newStep, end, budget,
                     into(values, ignored -> { })).run();
 
             assertThat(known).isEqualTo(end);
@@ -70,9 +70,9 @@ class PipelinedRunTest {
             }
         };
 
-        PipelinedRun run = new PipelinedRun(values, largest(values), GEOMETRY, steps, end, SearchBudget.of(Long.MAX_VALUE),
+        PipelinedRun<HeapStep> run = PipelinedRun.inMemory(values, largest(values), GEOMETRY, steps, end, SearchBudget.of(Long.MAX_VALUE),
                 into(values, progress));
-        int known = run.run();
+        long known = run.run();
 
         assertThat(helperStopped.getCount()).as("the helper stopped in its first heap").isZero();
         assertThat(callerWentOn.getCount()).as("the caller went on alone").isZero();

@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -158,5 +159,59 @@ class StreamedSequenceTest {
             assertThat(Files.readString(ValueHistograms.file(histograms, power))).isEqualTo(expected.toString());
         }
         assertThat(ValueHistograms.file(histograms, 17)).doesNotExist();
+    }
+
+    /**
+     * With a tail longer than a stored block, a run beyond its prefix runs on both cores
+     * ({@link PipelinedRun}); its values are those of the run in memory, byte for byte.
+     */
+    @ParameterizedTest
+    @CsvSource({"octal:0.6", "octal:0.167", "grundy-game", "octal:4.7"})
+    void aRunOnBothCoresGivesTheValuesOfTheRunInMemory(String game) throws Exception {
+        Path binary = directory.resolve("both.seq");
+        try (StreamedSequence run = StreamedSequence.open(rules(game), directory.resolve("both.store"), null, PREFIX,
+                SequenceFile.MOST_PER_BLOCK * 2)) {
+            run.run(400_000, SearchBudget.of(Long.MAX_VALUE), 1000);
+            run.writeTo(binary, 400_000);
+        }
+        assertThat(Files.readAllBytes(binary)).isEqualTo(inMemory(game, 400_000));
+    }
+
+    /**
+     * A step prepared while the last d values are not yet known — as a thread of the pipeline
+     * prepares a heap up to its look-ahead beyond the values published — and finished once they
+     * are, finds the value the whole run finds, for every d up to the look-ahead.
+     */
+    @ParameterizedTest
+    @CsvSource({"octal:0.6", "octal:0.167", "grundy-game"})
+    void aStepPreparedAheadOfTheKnownValuesFindsTheValue(String game) throws Exception {
+        TakeAndBreak rules = rules(game);
+        int last = 180_000;
+        int[] all = new TakeAndBreakValues(rules)
+                .sequence(last, SequenceMethod.AUTO, SearchBudget.of(Long.MAX_VALUE), SequenceListener.NONE).values().toArray();
+        int prefix = 1 << 14;
+        long[] histogram = new long[1024];
+        for (int n = 0; n < prefix; n++) {
+            histogram[all[n]]++;
+        }
+        StreamedRareHeaps rare = new StreamedRareHeaps(MaskChooser.bestMask(histogram));
+        SmallPartIndex smallParts = SmallPartIndex.of(n -> all[n], histogram);
+        WindowedSparseStep step = new WindowedSparseStep(rules, SplitGeometry.of(rules).twoSplitRemovals(), new AtomicLong());
+        int largest = 0;
+        try (ValueStore store = ValueStore.open(directory.resolve("ahead.store"), game, (values, count) -> { })) {
+            WindowedValues window = new WindowedValues(prefix, SequenceFile.MOST_PER_BLOCK * 2);
+            window.storeIn(store);
+            for (int n = 0; n < last; n++) {
+                if (n >= 150_000 && n % 7 == 0) {
+                    for (int behind = 0; behind <= SequenceTuning.LOOKAHEAD; behind += 1 + behind / 4) {
+                        step.prepare(n, n - behind, window, rare, smallParts, largest);
+                        assertThat(step.finish(largest)).as("G(%d) prepared %d behind", n, behind).isEqualTo(all[n]);
+                    }
+                }
+                window.add(all[n], true);
+                rare = rare.offer(n, all[n]);
+                largest = Math.max(largest, all[n]);
+            }
+        }
     }
 }

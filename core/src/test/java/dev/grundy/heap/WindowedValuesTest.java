@@ -47,11 +47,11 @@ class WindowedValuesTest {
                 if (first > last) {
                     continue;
                 }
-                window.markSplits(left, first, last, marks, split + 1);
+                window.markSplits(left, first, last, window.count(), new int[SequenceTuning.SCAN_HALF_BLOCK], marks, split + 1);
                 for (int a = first; a <= last; a++) {
                     expected[all[a] ^ all[left - a]] = split + 1;
                 }
-                long inMemory = Math.min(last, window.lastPartInMemory(left));
+                long inMemory = Math.min(last, window.lastPartInMemory(left, window.count()));
                 if (inMemory >= first) {
                     window.markSplitsInMemory(left, first, (int) inMemory, marks, -(split + 1));
                     for (int a = first; a <= inMemory; a++) {
@@ -87,7 +87,7 @@ class WindowedValuesTest {
             assertThat(window.get(first + i)).isEqualTo(added[i]);
         }
         long left = first + count - 1 - random.nextInt(10);
-        int last = (int) window.lastPartInMemory(left);
+        int last = (int) window.lastPartInMemory(left, window.count());
         assertThat(last).isEqualTo(prefix - 1);
         int[] marks = new int[128];
         window.markSplitsInMemory(left, 1, last, marks, 7);
@@ -110,7 +110,7 @@ class WindowedValuesTest {
             window.add(all[n], false);
         }
         long left = count - 1;
-        int last = (int) Math.min(left - 1, window.lastPartInMemory(left));
+        int last = (int) Math.min(left - 1, window.lastPartInMemory(left, window.count()));
         if (last < 1) {
             return;
         }

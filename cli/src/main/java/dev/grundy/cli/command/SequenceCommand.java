@@ -22,6 +22,8 @@ import dev.grundy.heap.SequenceListener;
 import dev.grundy.heap.SequenceMethod;
 import dev.grundy.heap.SequenceSource;
 import dev.grundy.heap.StreamedSequence;
+import dev.grundy.heap.TakeAndBreak;
+import dev.grundy.heap.TakeAndBreakValues;
 import dev.grundy.json.Json;
 import dev.grundy.misere.Genus;
 import dev.grundy.rules.OneLineRules;
@@ -39,6 +41,9 @@ import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.channels.FileChannel;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -56,7 +61,10 @@ import java.util.concurrent.CancellationException;
                 "  grundy sequence --moves 'n -> take(n, 1, 3, 4)' --to 1000000 --summary"})
 public final class SequenceCommand implements Callable<Integer> {
     public static final int INTERRUPTED = 130;
-    /** From this last heap on, {@code --binary} streams: memory flat in N ({@link StreamedRun}). */
+    /**
+     * From this last heap on, {@code --binary} streams: memory flat in N ({@link StreamedRun}). A
+     * run also streams, without --binary, when its values would not fit in memory.
+     */
     static final long STREAM_FROM = 1L << 26;
     /** The largest last heap of a streamed run: 2^31 blocks of 2^16 values. */
     static final long MAX_STREAMED = (1L << 46) - 2;
@@ -109,6 +117,11 @@ public final class SequenceCommand implements Callable<Integer> {
                     + "at every power of two (a streamed run).")
     private Path histograms;
 
+    @Option(names = "--out", paramLabel = "FILE",
+            description = "Where a run streamed because its values would not fit in memory writes them "
+                    + "(default: GAME-to-N.seq in the working directory); the summary names the file.")
+    private Path outFile;
+
     @Option(names = "--window", paramLabel = "VALUES", defaultValue = "" + StreamedSequence.DEFAULT_WINDOW,
             description = "How many of the first and of the last values a streamed run holds in memory, "
                     + "each (default: ${DEFAULT-VALUE}, 2 MB each); a power of two, at least 131072.")
@@ -123,14 +136,11 @@ public final class SequenceCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.sequence.movesAlone")));
             }
         }
-        if (!genus && format.binary != null && (histograms != null || heapGame.toAtLeast(STREAM_FROM))) {
+        boolean asked = format.binary != null && (histograms != null || heapGame.toAtLeast(STREAM_FROM));
+        if (!genus && (asked || !own.given() && beyondMemory())) {
             SequenceSource source = heapGame.source(root.registry(), budget);
             if (source instanceof OctalGame game && StreamedSequence.applies(game.rules())) {
-                if (Integer.bitCount(window) != 1 || window < MIN_WINDOW) {
-                    throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.window", window)));
-                }
-                return new StreamedRun(root, heapGame).run(game.rules(), heapGame.to(MAX_STREAMED), format.binary, checkpoint,
-                        histograms, window, (long) (checkpointEvery * 1000));
+                return streamed(game.rules());
             }
         }
         if (histograms != null) {
@@ -174,6 +184,73 @@ public final class SequenceCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.sequence.movesAlone")));
         }
         return line;
+    }
+
+    /** Whether G(0..N) would not fit in the memory Java has, by the table's own bound. */
+    private boolean beyondMemory() {
+        return heapGame.toAtLeast(TakeAndBreakValues.MAX_SIZE)
+                || !StreamedSequence.fitsInMemory(heapGame.to() + 1L, Runtime.getRuntime().maxMemory());
+    }
+
+    /**
+     * A run with memory flat in N ({@link StreamedRun}): asked for with --binary, or chosen because
+     * the values would not fit in memory; then they go to --out, or to a file in the working
+     * directory named after the game, which the summary names.
+     */
+    private int streamed(TakeAndBreak rules) {
+        long to = heapGame.to(MAX_STREAMED);
+        if (format.json || format.csv) {
+            throw new GrundyException(CliText.of("error.streamedValues", to));
+        }
+        if (Integer.bitCount(window) != 1 || window < MIN_WINDOW) {
+            throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.window", window)));
+        }
+        Path binary = format.binary != null ? format.binary
+                : outFile != null ? outFile : Path.of(rules.name().replace(':', '-') + "-to-" + to + ".seq");
+        if (format.binary == null) {
+            checkWritable(binary);
+        }
+        checkDiskRoom(binary, to);
+        if (format.binary == null) {
+            root.console().err().println(root.say(CliText.of("sequence.streaming", to,
+                    megabytes(Runtime.getRuntime().maxMemory()), binary)));
+        }
+        return new StreamedRun(root, heapGame).run(rules, to, binary, checkpoint, histograms, window,
+                (long) (checkpointEvery * 1000));
+    }
+
+    /** Says at once, not after the run, that the values cannot be written where they would go; leaves no file behind. */
+    private static void checkWritable(Path file) {
+        boolean existed = Files.exists(file);
+        try {
+            FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE).close();
+            if (!existed) {
+                Files.delete(file);
+            }
+        } catch (IOException e) {
+            throw new GrundyException(CliText.of("error.write", file, IoReason.of(e)));
+        }
+    }
+
+    /**
+     * A streamed run keeps every value on disk, at least a byte each, in its store and then in
+     * the file: refused at once, not when the disk is full, if the folder has not that room.
+     */
+    private static void checkDiskRoom(Path file, long to) {
+        Path folder = file.toAbsolutePath().getParent();
+        try {
+            long free = Files.getFileStore(folder).getUsableSpace();
+            long needed = 2 * (to + 1);
+            if (needed > free) {
+                throw new GrundyException(CliText.of("error.streamDisk", to, megabytes(needed), folder, megabytes(free)));
+            }
+        } catch (IOException e) {
+            throw new GrundyException(CliText.of("error.write", file, IoReason.of(e)));
+        }
+    }
+
+    private static long megabytes(long bytes) {
+        return bytes >> 20;
     }
 
     /** The genus of each heap, by search within the standard budget and --timeout. */
