@@ -6,7 +6,8 @@
 # and patched to take `GAME N OUT`: compute G(0..N) without stopping at a period and write the
 # values to OUT as little-endian 32-bit integers (docs/benchmarks.md says how). Every run's values
 # must equal Grundy's; prints wall and CPU (user + sys) medians, the ratios program / Grundy
-# (above 1: Grundy is faster) against the faster open program, and the load around each game.
+# (above 1: Grundy is faster) against the faster open program, and the load around each game; each
+# game's runs and value hashes go to standard error as soon as it is done, so a stopped run keeps them.
 #
 # The Rust solver is built with a value type and a set type chosen at compile time (features
 # nimber_u8/u16 and bits_u64/u128/bitvec); a narrow build is faster but wrong once the values
@@ -133,6 +134,9 @@ PY
 load() {
     cut -d' ' -f1-3 /proc/loadavg
 }
+note() {
+    echo "$1" >&2
+}
 medians() {
     echo "$(cut -d' ' -f1 "$1" | median) $(cut -d' ' -f2 "$1" | median)"
 }
@@ -141,7 +145,6 @@ echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) processors, load $(load); $pa
 echo "# grundy: java ${JAVA_OPTS:-} $threads $gc -jar $jar; C++: $cpp; Rust: ${rust_bins[*]:-none}"
 printf '| %-24s | %-17s | %-17s | %-17s | %-11s | %-11s | %-17s |\n' "run (medians of $pairs)" "Grundy wall / CPU" "C++ wall / CPU" "Rust wall / CPU" "best/G wall" "best/G CPU" "load before → after"
 printf '|%s|%s|%s|%s|%s|%s|%s|\n' "--------------------------" "-------------------" "-------------------" "-------------------" "-------------" "-------------" "-------------------"
-notes=()
 for spec in "${games[@]}"; do
     theirs="${spec%%:*}"
     n="${spec#*:}"
@@ -195,11 +198,11 @@ for spec in "${games[@]}"; do
         [[ "$who" == rust* ]] || continue
         name="$(basename "${rust_bins[${who#rust}]}")"
         if [[ -s "$work/$who.wrong" ]]; then
-            notes+=("#   $theirs to $n: Rust build $name computed other values (too narrow a value or set type); left out")
+            note "#   $theirs to $n: Rust build $name computed other values (too narrow a value or set type); left out"
             continue
         fi
         read -r w c < <(medians "$work/$who.times")
-        notes+=("#   $theirs to $n: Rust build $name, runs (wall cpu): $(paste -sd, "$work/$who.times")")
+        note "#   $theirs to $n: Rust build $name, runs (wall cpu): $(paste -sd, "$work/$who.times")"
         if [[ -z "$r_cpu" ]] || awk -v a="$c" -v b="$r_cpu" 'BEGIN { exit !(a < b) }'; then
             r_wall="$w" r_cpu="$c" r_name="$name"
         fi
@@ -215,8 +218,7 @@ for spec in "${games[@]}"; do
     awk -v l="$theirs to $n" -v gw="$g_wall" -v gc="$g_cpu" -v cw="$c_wall" -v cc="$c_cpu" -v r="$rust_cell" \
         -v bw="$best_wall" -v bc="$best_cpu" -v lb="${load_before%% *}" -v la="$(load | cut -d' ' -f1)" 'BEGIN {
         printf "| %-24s | %7.2f / %-7.2f | %7.2f / %-7.2f | %-17s | %10.2fx | %10.2fx | %7s → %-7s |\n", l, gw, gc, cw, cc, r, bw / gw, bc / gc, lb, la }'
-    notes+=("#   $theirs to $n: values identical, G(0..$n) sha256 ${ours_hash#* }; Rust build counted: $r_name")
-    notes+=("#   $theirs to $n: runs (wall cpu) grundy: $(paste -sd, "$work/grundy.times"); C++: $(paste -sd, "$work/cpp.times")")
+    note "#   $theirs to $n: values identical, G(0..$n) sha256 ${ours_hash#* }; Rust build counted: $r_name"
+    note "#   $theirs to $n: runs (wall cpu) grundy: $(paste -sd, "$work/grundy.times"); C++: $(paste -sd, "$work/cpp.times")"
 done
-printf '%s\n' "${notes[@]}"
 echo "# load after: $(load)"
