@@ -48,6 +48,11 @@ final class RareHeaps {
      * @return the index of the first heap in the list at least as large, or {@link #count()} if none is
      */
     int firstAtLeast(int heap) {
+        // Past the last rare heap is the common case once the rare heaps end (0.167: 60 rare
+        // heaps, the last 1,303): there a binary search's branches, each a coin toss, cost most.
+        if (count == 0 || heaps[count - 1] < heap) {
+            return count;
+        }
         int low = 0;
         int high = count;
         while (low < high) {

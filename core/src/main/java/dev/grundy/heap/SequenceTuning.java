@@ -69,11 +69,22 @@ final class SequenceTuning {
     static final int LOOKAHEAD = 32;
 
     /**
-     * Splits the sparse scan marks at each end between two looks at the wanted values. Officers to
+     * Splits the sparse scan marks at each end between two looks at the wanted values, at most (the
+     * first block is {@link #SCAN_FIRST_HALF_BLOCK}, doubled up to this). Officers to
      * 600,000: 8.11 s (6.93) at 256, 7.81 s (5.72) at 64, 8.60 s (5.33) at 1024, within noise
      * (2026-11-24).
      */
     static final int SCAN_HALF_BLOCK = 256;
+
+    /**
+     * The first block of a heap's scan, doubled block by block up to {@link #SCAN_HALF_BLOCK}.
+     * Most heaps of 0.167 need less than one full block (to 2^22: 0.65 blocks of 2 × 256 a heap,
+     * about 7 rare values wanted, one of them found by {@link SmallPartIndex}); one thread, whole
+     * command, CPU s, two runs each on a busy machine (2026-11-28): 2.86, 2.81 at 256; 2.30, 2.44
+     * at 128; 2.22, 2.20 at 64; 2.41, 2.47 at 32; 2.43, 2.56 at 16. Officers to 10^6 and 0.161 to
+     * 2^21 within the noise (docs/benchmarks.md).
+     */
+    static final int SCAN_FIRST_HALF_BLOCK = 64;
 
     /**
      * How few rare values a scan still wants when it tries {@link SmallPartIndex}'s splits for

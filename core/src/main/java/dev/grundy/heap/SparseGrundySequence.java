@@ -257,6 +257,7 @@ final class SparseGrundySequence {
         private int scan(int n, CompactValues values) {
             int stillMissing = missing;
             boolean searched = smallParts == null;
+            int halfBlock = SequenceTuning.SCAN_FIRST_HALF_BLOCK;
             for (int j = 0; j < removals.length && stillMissing > 0; j++) {
                 int left = n - removals[j];
                 int low = firstKnownPart(left);
@@ -269,13 +270,14 @@ final class SparseGrundySequence {
                             break;
                         }
                     }
-                    int lowEnd = Math.min(high, low + SequenceTuning.SCAN_HALF_BLOCK - 1);
+                    int lowEnd = Math.min(high, low + halfBlock - 1);
                     values.markSplits(left, low, lowEnd, stamps, stamp);
                     low = lowEnd + 1;
-                    int highStart = Math.max(low, high - SequenceTuning.SCAN_HALF_BLOCK + 1);
+                    int highStart = Math.max(low, high - halfBlock + 1);
                     values.markSplits(left, highStart, high, stamps, stamp);
                     high = highStart - 1;
                     stillMissing -= crossOffMarked();
+                    halfBlock = Math.min(2 * halfBlock, SequenceTuning.SCAN_HALF_BLOCK);
                 }
             }
             return stillMissing;
