@@ -18,13 +18,13 @@ class MisereTimeBoundTest {
 
     @AfterEach
     void forget() {
-        System.clearProperty(PositionArguments.MISERE_SECONDS_PROPERTY);
+        System.clearProperty(PositionArguments.SEARCH_SECONDS_PROPERTY);
     }
 
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void aMisereSearchStopsAtTheDefaultTimeWithOneLine() {
-        System.setProperty(PositionArguments.MISERE_SECONDS_PROPERTY, "1");
+        System.setProperty(PositionArguments.SEARCH_SECONDS_PROPERTY, "1");
         long start = System.nanoTime();
 
         Cli run = Cli.run(UNANSWERABLE);
@@ -38,7 +38,7 @@ class MisereTimeBoundTest {
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void aTimeoutGivenWinsOverTheDefault() {
-        System.setProperty(PositionArguments.MISERE_SECONDS_PROPERTY, "1000");
+        System.setProperty(PositionArguments.SEARCH_SECONDS_PROPERTY, "1000");
 
         Cli run = Cli.run("solve", "--timeout", "1", "--misere", "kayles", "30", "+", "octal:0.6", "500");
 
@@ -46,9 +46,21 @@ class MisereTimeBoundTest {
     }
 
     @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void aSearchOfOnesOwnGameBeyondItsTableStopsAtTheDefaultTime() {
+        System.setProperty(PositionArguments.SEARCH_SECONDS_PROPERTY, "1");
+
+        // Subtract a square: no period in the table's 2^22 heaps, and a million moves a state at 10^12.
+        Cli run = Cli.run("solve", "--moves", "n -> { for (long k = 1; k * k <= n; k++) move(n - k * k); }", "1000000000000");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).startsWith("grundy: stopped at the time limit of 1 s");
+    }
+
+    @Test
     void theDefaultIsSixtySecondsAndNormalPlayHasNone() {
-        assertThat(PositionArguments.MISERE_SECONDS).isEqualTo(60);
-        System.setProperty(PositionArguments.MISERE_SECONDS_PROPERTY, "0.000001");
+        assertThat(PositionArguments.SEARCH_SECONDS).isEqualTo(60);
+        System.setProperty(PositionArguments.SEARCH_SECONDS_PROPERTY, "0.000001");
 
         assertThat(Cli.run("solve", "nim", "3", "4").exitCode()).isZero();
         assertThat(Cli.run("solve", "--misere", "kayles", "30", "+", "octal:0.6", "500").exitCode()).isEqualTo(2);

@@ -66,7 +66,9 @@ final class HeadlessPage implements AutoCloseable {
         // The page stores the language it opens in: it has to be done before the one asked for is stored.
         waitUntilIdle();
         script("localStorage.clear(); localStorage.setItem('grundy.lang', arguments[0]);", lang);
-        browser.navigate().refresh();
+        // Opened again at the bare address: the page has written its position and language into
+        // the address, and a link's language comes before the stored one.
+        browser.get("http://localhost:" + port + "/");
         waitUntilIdle();
     }
 

@@ -42,13 +42,13 @@ public final class PositionArguments {
 
     private PositionParser parser;
 
-    /** How long a misère search runs when {@code --timeout} is not given. */
-    public static final double MISERE_SECONDS = 60;
-    /** The system property that sets another default for a misère search, in seconds. */
-    public static final String MISERE_SECONDS_PROPERTY = "grundy.misere.seconds";
+    /** How long a misère search, or a search of a game of one's own, runs when {@code --timeout} is not given. */
+    public static final double SEARCH_SECONDS = 60;
+    /** The system property that sets another default for those searches, in seconds. */
+    public static final String SEARCH_SECONDS_PROPERTY = "grundy.search.seconds";
 
     @Option(names = "--misere", description = "Play the whole position misère: whoever makes the last move loses "
-            + "(the same as --convention misere). A misère search stops after 60 seconds unless --timeout is given.")
+            + "(the same as --convention misere). A misère search (and a search of a game of your own) stops after 60 seconds unless --timeout is given.")
     private boolean misere;
 
     @Option(names = "--convention", paramLabel = "NAME", converter = ConventionConverter.class,
@@ -130,9 +130,12 @@ public final class PositionArguments {
     }
 
     /**
-     * As {@link #withinLimits}, for a search of the given position: played misère, it stops after
-     * {@link #MISERE_SECONDS} unless {@code --timeout} says otherwise, since a sum whose quotient
-     * cannot be found otherwise searches, and fills memory, for minutes before the state limit.
+     * As {@link #withinLimits}, for a search of the given position: played misère, or of a game of
+     * one's own ({@code --moves}, {@code --rules}), it stops after {@link #SEARCH_SECONDS} unless
+     * {@code --timeout} says otherwise. A misère sum whose quotient cannot be found searches, and
+     * fills memory, for minutes before the state limit; so does a heap of one's own game beyond its
+     * table with no period to answer from, when each state has a million moves (subtract a square
+     * at 10^12): the state limit counts states, not the moves each one lists.
      *
      * @param budget the search's budget, for how far it got
      * @param work the search
@@ -141,13 +144,13 @@ public final class PositionArguments {
      */
     public <T> T searchWithinLimits(SearchBudget budget, Supplier<T> work) {
         Double seconds = timeout.seconds(command.commandLine(), root().locale());
-        return within(seconds == null && convention() == Convention.MISERE ? Double.valueOf(misereSeconds()) : seconds, budget, work);
+        return within(seconds == null && (convention() == Convention.MISERE || own.given()) ? Double.valueOf(defaultSeconds()) : seconds, budget, work);
     }
 
-    /** The default limit of a misère search; the system property {@value #MISERE_SECONDS_PROPERTY} sets another, for tests. */
-    private static double misereSeconds() {
-        String set = System.getProperty(MISERE_SECONDS_PROPERTY);
-        return set == null ? MISERE_SECONDS : Double.parseDouble(set);
+    /** The default limit of those searches; the system property {@value #SEARCH_SECONDS_PROPERTY} sets another, for tests. */
+    private static double defaultSeconds() {
+        String set = System.getProperty(SEARCH_SECONDS_PROPERTY);
+        return set == null ? SEARCH_SECONDS : Double.parseDouble(set);
     }
 
     private <T> T within(Double seconds, SearchBudget budget, Supplier<T> work) {
