@@ -11,7 +11,7 @@ import java.util.List;
  * @param text the expression
  * @param arity how many numbers a position has, 1 to 3
  */
-public record FormulaLine(String text, int arity) implements OneLineSource {
+public record FormulaLine(String text, int arity) implements FormulaSource {
     private static final String CLASS = "Formula";
     static final int BODY_LINE = 6;
     private static final List<List<String>> NAMES = List.of(List.of("n"), List.of("a", "b"), List.of("a", "b", "c"));
@@ -26,17 +26,6 @@ public record FormulaLine(String text, int arity) implements OneLineSource {
     /** @return the names of the numbers, {@code n} or {@code a, b(, c)} */
     public List<String> names() {
         return NAMES.get(arity - 1);
-    }
-
-    /** @return 0: the whole formula is set inside the method */
-    @Override
-    public int bodyStart() {
-        return 0;
-    }
-
-    @Override
-    public String failureKey() {
-        return "error.check.compile";
     }
 
     @Override
@@ -68,10 +57,5 @@ public record FormulaLine(String text, int arity) implements OneLineSource {
                 + text + "\n"
                 + "    ); }\n"
                 + "}\n";
-    }
-
-    @Override
-    public int bodyLine() {
-        return BODY_LINE;
     }
 }

@@ -21,7 +21,7 @@ import java.util.regex.Pattern;
  * @param names the numbers' names
  * @param bodyStart where the body starts in the line
  */
-public record OneLineText(String text, List<String> names, int bodyStart) implements OneLineSource {
+public record OneLineText(String text, List<String> names, int bodyStart) implements MovesSource {
     /** The compiled class's name, and so its file's. */
     static final String CLASS = "OneLine";
     /** The line of the generated source the body is on, from 1. */
@@ -65,11 +65,6 @@ public record OneLineText(String text, List<String> names, int bodyStart) implem
     }
 
     @Override
-    public String failureKey() {
-        return "error.line.compile";
-    }
-
-    @Override
     public String className() {
         return CLASS;
     }
@@ -107,10 +102,5 @@ public record OneLineText(String text, List<String> names, int bodyStart) implem
     private static boolean ends(String body) {
         String end = body.strip();
         return end.endsWith("}") || end.endsWith(";");
-    }
-
-    @Override
-    public int bodyLine() {
-        return BODY_LINE;
     }
 }

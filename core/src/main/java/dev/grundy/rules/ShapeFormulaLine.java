@@ -11,19 +11,8 @@ package dev.grundy.rules;
  * @param kind the shape of the positions
  * @param name the position's name
  */
-record ShapeFormulaLine(String text, ShapeKind kind, String name) implements OneLineSource {
+record ShapeFormulaLine(String text, ShapeKind kind, String name) implements FormulaSource {
     private static final String CLASS = "ShapeFormulaOf";
-
-    /** @return 0: the whole formula is set inside the method */
-    @Override
-    public int bodyStart() {
-        return 0;
-    }
-
-    @Override
-    public String failureKey() {
-        return "error.check.compile";
-    }
 
     @Override
     public String className() {
@@ -33,10 +22,5 @@ record ShapeFormulaLine(String text, ShapeKind kind, String name) implements One
     @Override
     public String source() {
         return FormulaLine.source(CLASS, "dev.grundy.rules.ShapeFormula", kind.type() + " " + name, text);
-    }
-
-    @Override
-    public int bodyLine() {
-        return FormulaLine.BODY_LINE;
     }
 }

@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
  * @param name the parameter's name
  * @param bodyStart where the body starts in the line
  */
-public record ShapeLineText(String text, ShapeKind kind, String name, int bodyStart) implements OneLineSource {
+public record ShapeLineText(String text, ShapeKind kind, String name, int bodyStart) implements MovesSource {
     private static final String CLASS = "ShapeLine";
 
     private static final Pattern HEAD = Pattern.compile("\\s*\\(\\s*([A-Za-z_][\\w\\[\\]\\s]*?)\\s*\\b([A-Za-z_]\\w*)\\s*\\)\\s*->\\s*");
@@ -59,11 +59,6 @@ public record ShapeLineText(String text, ShapeKind kind, String name, int bodySt
     }
 
     @Override
-    public String failureKey() {
-        return "error.line.compile";
-    }
-
-    @Override
     public String className() {
         return CLASS;
     }
@@ -72,10 +67,5 @@ public record ShapeLineText(String text, ShapeKind kind, String name, int bodySt
     @Override
     public String source() {
         return OneLineText.source(CLASS, "dev.grundy.rules.ShapeMoves", kind.type() + " " + name, body());
-    }
-
-    @Override
-    public int bodyLine() {
-        return OneLineText.BODY_LINE;
     }
 }
