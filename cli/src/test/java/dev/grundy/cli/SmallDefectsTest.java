@@ -30,10 +30,11 @@ class SmallDefectsTest {
         Cli zero = Cli.run("solve", "--moves", "n -> take(n, 1, 0)", "5");
         Cli negative = Cli.run("solve", "--moves", "n -> take(n, -1)", "5");
 
+        // A one-number line is valued through its sequence table, from heap 0 up: heap 0 is the first to throw.
         assertThat(zero.exitCode()).isEqualTo(2);
         assertThat(zero.err()).isEqualTo("grundy: the moves threw IllegalArgumentException: "
-                + "take(5, 0): an amount taken must be at least 1 at position 5\n");
-        assertThat(negative.err()).contains("take(5, -1): an amount taken must be at least 1");
+                + "take(0, 0): an amount taken must be at least 1 at position 0\n");
+        assertThat(negative.err()).contains("take(0, -1): an amount taken must be at least 1");
     }
 
     @Test
