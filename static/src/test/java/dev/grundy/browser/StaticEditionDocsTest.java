@@ -23,7 +23,7 @@ class StaticEditionDocsTest {
         List<String> listed = lines.subList(start, lines.subList(start, lines.size()).indexOf("```") + start);
 
         try (Stream<Path> files = Files.list(StaticEditionBrowserTest.STATIC)) {
-            assertThat(listed).isEqualTo(files.map(file -> file.getFileName().toString()).sorted().toList());
+            assertThat(listed).isEqualTo(files.map(file -> file.getFileName() + (Files.isDirectory(file) ? "/" : "")).sorted().toList());
         }
     }
 }
