@@ -51,14 +51,15 @@ class CallLimitIT {
 
     @Test
     void solveOfALineThatLoopsStopsAtTheCallLimit() throws Exception {
+        // A one-number line is valued through its sequence table, from heap 0 up: heap 0 is the first call.
         assertOneLine(grundy("solve", "--call-limit", "1", "--moves", LOOPING_LINE, "line", "5"),
-                "grundy: line: the moves of 5 did not return within 1 s (does it loop? raise the bound with --call-limit)");
+                "grundy: line: the moves of 0 did not return within 1 s (does it loop? raise the bound with --call-limit)");
     }
 
     @Test
     void theLineIsToldInChinese() throws Exception {
         assertOneLine(grundy("--lang", "zh", "moves", "--call-limit", "1", "--moves", LOOPING_LINE, "line", "3"),
-                "grundy: line：3 的走法在 1 秒内没有返回（是否陷入循环？可用 --call-limit 放宽）");
+                "grundy: line：0 的走法在 1 秒内没有返回（是否陷入循环？可用 --call-limit 放宽）");
     }
 
     @Test
@@ -100,7 +101,7 @@ class CallLimitIT {
     @Test
     void theTimeoutEndsAStuckCallToo() throws Exception {
         assertOneLine(grundy("solve", "--timeout", "1", "--moves", LOOPING_LINE, "line", "5"),
-                "grundy: line: stopped at the time limit of 1 s, and the moves of 5 had not returned (does it loop?)");
+                "grundy: line: stopped at the time limit of 1 s, and the moves of 0 had not returned (does it loop?)");
     }
 
     @Test
