@@ -58,6 +58,18 @@ public final class Deadline implements AutoCloseable {
     }
 
     /**
+     * Whether the current thread's work is to stop: it has been interrupted, by a deadline's alarm,
+     * Ctrl-C or its caller. Work asks this rather than the thread, because where no thread can
+     * interrupt another (the browser's compiled engine) the answer comes from the open deadlines'
+     * clocks instead.
+     *
+     * @return true when the current thread has been interrupted
+     */
+    public static boolean stopRequested() {
+        return Thread.currentThread().isInterrupted();
+    }
+
+    /**
      * For work that may ignore the interrupt (code a person wrote, in a busy loop): runs
      * {@code stuck} when the deadline is still open a grace after the time is up.
      *

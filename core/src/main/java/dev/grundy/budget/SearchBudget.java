@@ -195,7 +195,7 @@ public final class SearchBudget {
      * @throws CancellationException if the thread has been interrupted
      */
     public static void stopIfInterrupted() {
-        if (Thread.currentThread().isInterrupted()) {
+        if (Deadline.stopRequested()) {
             throw new CancellationException("interrupted");
         }
     }

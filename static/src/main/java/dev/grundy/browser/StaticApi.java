@@ -1,5 +1,6 @@
 package dev.grundy.browser;
 
+import dev.grundy.budget.Deadline;
 import dev.grundy.budget.MemoryLimitException;
 import dev.grundy.budget.ProgressListener;
 import dev.grundy.budget.SearchBudget;
@@ -27,13 +28,16 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
 import java.util.function.Supplier;
 
 /**
  * The server's routes ({@code /api/solve}, {@code /api/moves}, {@code /api/play},
  * {@code /api/sequence}, {@code /api/wythoff}, {@code /api/games}, {@code /api/texts}) as plain
  * calls, under the server's default limits ({@link WebLimits.standard()}), answering the same JSON
- * and the same errors. The time limit is the page's: it stops the worker when the time is up.
+ * and the same errors. Each call computes under a {@link Deadline} of the server's time limit, or
+ * of a shorter one the page sets for a first answer on its own thread ({@link #limitTime}); the
+ * page also ends a worker that overruns it.
  */
 public final class StaticApi {
     /** The web module's bundle: the page's texts and the API's errors. */
@@ -47,6 +51,8 @@ public final class StaticApi {
     private final WebLimits limits = WebLimits.standard();
     private final QuotientStore quotients = QuotientStore.inMemory();
     private final ProgressListener progress;
+    private long millis = limits.maxMillis();
+    private boolean timedOut;
 
     /** @param progress hears the states each search explores */
     public StaticApi(ProgressListener progress) {
@@ -135,6 +141,19 @@ public final class StaticApi {
         });
     }
 
+    /**
+     * @param millis how long each following call may compute: the server's limit, or less for an
+     *     answer the page would rather have from its worker when it takes longer
+     */
+    public void limitTime(long millis) {
+        this.millis = millis;
+    }
+
+    /** @return true when the last call stopped at its time limit */
+    public boolean timedOut() {
+        return timedOut;
+    }
+
     /** @return what the server answers when a request's time is up */
     public String timeUp(Locale locale) {
         return Answers.error(Phrase.from(WEB, "error.time", limits.maxMillis()).in(locale));
@@ -146,9 +165,14 @@ public final class StaticApi {
     }
 
     /** The server's failures, told as it tells them (its status codes aside: the page reads the error). */
-    private static String answer(Locale locale, Supplier<String> work) {
-        try {
+    @SuppressWarnings("try") // the deadline is there to stop the work
+    private String answer(Locale locale, Supplier<String> work) {
+        timedOut = false;
+        try (Deadline deadline = Deadline.inMillis(millis)) {
             return work.get();
+        } catch (CancellationException stopped) {
+            timedOut = true;
+            return Answers.error(Phrase.from(WEB, "error.time", millis).in(locale));
         } catch (StateLimitException limit) {
             return Answers.error(Phrase.from(WEB, "error.states", limit.limit()).in(locale));
         } catch (MemoryLimitException memory) {

@@ -67,6 +67,18 @@ public final class WorkerMain {
         return (int) API.maxMillis();
     }
 
+    /** @param millis how long each following call may compute (the page's first answer, on its own thread, takes less) */
+    @JSExport
+    public static void limitTime(int millis) {
+        API.limitTime(millis);
+    }
+
+    /** @return true when the last call stopped at its time limit */
+    @JSExport
+    public static boolean timedOut() {
+        return API.timedOut();
+    }
+
     private static StaticApi.Question question(String position, String convention, int limit) {
         return new StaticApi.Question(position, convention, limit == NONE ? null : limit);
     }
@@ -79,6 +91,6 @@ public final class WorkerMain {
         report(states);
     }
 
-    @JSBody(params = "states", script = "if (self.grundyProgress) { self.grundyProgress(states); }")
+    @JSBody(params = "states", script = "if (globalThis.grundyProgress) { globalThis.grundyProgress(states); }")
     private static native void report(double states);
 }

@@ -24,7 +24,7 @@ final class TimedBuild {
         QuotientBuilder.Result result;
         try (Deadline deadline = Deadline.inSeconds(seconds)) {
             result = builder.build(lastHeap, true, budget);
-            if (!deadline.expired() && Thread.currentThread().isInterrupted()) {
+            if (!deadline.expired() && Deadline.stopRequested()) {
                 return null;
             }
         }
