@@ -46,6 +46,9 @@ class StaticEditionBrowserTest {
     private static final HttpClient CLIENT = HttpClient.newHttpClient();
     /** A misère sum only a search decides: over a minute of the compiled engine's time. */
     private static final String HARD = "{\"position\": \"kayles 5 6 7 8 9 10 11 12 13 14 15 16 + wythoff 1 2\", \"convention\": \"misere\"}";
+    /** A misère sum of one octal game whose quotient is not final by heap 44: its build and search take minutes. */
+    private static final String SLOW_QUOTIENT = "position=octal%3A0.137%2040%2041%2042%2043%2044&convention=misere";
+    private static final String TIME_UP = "the computation passed the server's limit of 5000 ms; try a smaller position";
 
     private static StaticFiles files;
     private static WebServer server;
@@ -118,7 +121,7 @@ class StaticEditionBrowserTest {
 
         String answer = transportAnswer("/api/solve", HARD, "en");
 
-        assertThat(answer).isEqualTo("{\"error\":\"the computation passed the server's limit of 5000 ms; try a smaller position\"}");
+        assertThat(answer).isEqualTo("{\"error\":\"" + TIME_UP + "\"}");
         assertThat(Duration.ofNanos(System.nanoTime() - start)).isBetween(Duration.ofSeconds(5), Duration.ofSeconds(15));
         assertThat(transportAnswer("/api/solve", "{\"position\": \"nim 3 4 5\"}", "en")).contains("\"outcome\":\"N\"");
     }
@@ -132,6 +135,39 @@ class StaticEditionBrowserTest {
 
         assertThat(browser.findElement(By.id("outcome")).getText()).isEqualTo("nim 3 4 5 — N-position: the player to move wins. Nim-value 2");
         assertThat(browser.findElement(By.id("winning")).getText()).isEqualTo("take 2 from heap 1\n→ nim 1 4 5");
+    }
+
+    /**
+     * From the file system the engine computes on the page's thread, under the server's time limit
+     * too: a misère quotient build and the search after it end with the server's message.
+     */
+    @Test
+    void theFileSystemEditionStopsAtTheServersTimeLimitAsTheServerDoes() {
+        assumeTrue(INSTALLED, CHROMIUM + " and " + DRIVER + " are installed");
+        browser.get(STATIC.resolve("index.html").toUri() + "?" + SLOW_QUOTIENT + "&lang=en");
+
+        new WebDriverWait(browser, Duration.ofSeconds(90)).until(ExpectedConditions.visibilityOfElementLocated(By.id("error")));
+
+        assertThat(browser.findElement(By.id("error")).getText()).isEqualTo(TIME_UP);
+    }
+
+    /**
+     * A link's first answer is asked on the page's thread for a second at most; one that takes
+     * longer goes to the worker, which shows its progress and can be stopped.
+     */
+    @Test
+    void aLinkWhoseFirstAnswerTakesLongIsHandedToTheWorker() {
+        assumeTrue(INSTALLED, CHROMIUM + " and " + DRIVER + " are installed");
+        browser.get(files.index() + "?position=kayles%205%206%207%208%209%2010%2011%2012%2013%2014%2015%2016%20%2B%20wythoff%201%202"
+                + "&convention=misere&lang=en");
+
+        new WebDriverWait(browser, Duration.ofSeconds(30)).until(ExpectedConditions.visibilityOfElementLocated(By.id("stop")));
+        assertThat(browser.findElement(By.id("progress")).getText()).startsWith("Computing…");
+        browser.findElement(By.id("stop")).click();
+
+        new WebDriverWait(browser, Duration.ofSeconds(10)).until(ExpectedConditions.visibilityOfElementLocated(By.id("error")));
+        assertThat(browser.findElement(By.id("error")).getText()).isEqualTo("Stopped.");
+        assertThat(browser.findElement(By.id("outcome")).getText()).isEmpty();
     }
 
     /** A misère sum only a search decides: long enough to show the worker's progress and stop it. */
@@ -183,6 +219,8 @@ class StaticEditionBrowserTest {
         "/api/moves      | en | {\"position\": \"nim 3\", \"limit\": -1}",
         "/api/play       | en | {\"position\": \"\"}",
         "/api/solve      | en | {\"position\": \"graph:/etc/hosts a\"}",
+        "/api/solve      | en | {\"position\": \"octal:0.137 40 41 42 43 44\", \"convention\": \"misere\"}",
+        "/api/solve      | zh | {\"position\": \"octal:0.137 40 41 42 43 44\", \"convention\": \"misere\"}",
         "/api/sequence   | en | {\"game\": \"octal:0.07\", \"to\": 200}",
         "/api/sequence   | en | {\"game\": \"wythoff\", \"to\": 10}",
         "/api/sequence   | en | {\"game\": \"kayles\", \"to\": 100001}",
