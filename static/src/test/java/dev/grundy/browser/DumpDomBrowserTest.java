@@ -5,6 +5,7 @@ import dev.grundy.web.WebLimits;
 import dev.grundy.web.WebServer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -13,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -30,6 +32,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  */
 class DumpDomBrowserTest {
     private static final String LINK = "index.html?position=nim%203%204%205";
+    private static final Path GUIDE = Path.of("../docs/guide/browser.md");
+    private static final String MARK = "<!-- DumpDomBrowserTest finds each of these lines in the page the static edition prints. -->";
 
     private static StaticFiles files;
     private static WebServer server;
@@ -76,6 +80,20 @@ class DumpDomBrowserTest {
         assertThat(text(dom, "<h2 data-text=\"board\">(.*?)</h2>")).isEqualTo(board);
     }
 
+    /** The browser guide's printout is the static edition's, line for line. */
+    @Test
+    void theGuideShowsWhatChromiumPrints() throws Exception {
+        assumeTrue(StaticEditionBrowserTest.INSTALLED, StaticEditionBrowserTest.CHROMIUM + " is installed");
+        List<String> lines = Files.readAllLines(GUIDE);
+        int start = lines.indexOf(MARK) + 2;
+        assertThat(start).as("the printout's mark in %s", GUIDE).isGreaterThan(1);
+        List<String> shown = lines.subList(start, lines.subList(start, lines.size()).indexOf("```") + start);
+
+        String dom = dumpDom(files.index().replace("index.html", "") + LINK, false);
+
+        assertThat(shown).hasSize(4).allSatisfy(line -> assertThat(dom).contains(line));
+    }
+
     /** @return what {@code chromium --headless --dump-dom} prints for the page */
     private static String dumpDom(String page, boolean waitForTheNetwork) throws IOException, InterruptedException {
         Path profile = Files.createTempDirectory("grundy-dump-dom");
@@ -90,7 +108,7 @@ class DumpDomBrowserTest {
         // A guard against a hung browser, not a measure: the page loads in seconds.
         assertThat(chromium.waitFor(120, TimeUnit.SECONDS)).as("chromium ended").isTrue();
         try (var paths = Files.walk(profile)) {
-            paths.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+            paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
         }
         return new String(dom, StandardCharsets.UTF_8);
     }
