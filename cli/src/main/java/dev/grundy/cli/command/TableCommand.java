@@ -122,7 +122,7 @@ public final class TableCommand implements Callable<Integer> {
             throw new InvalidPositionException(CliText.of("error.check.empty"));
         }
         if (own.ranged() && own.overShapes()) {
-            throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.table.paramRangeShapes")));
+            throw new InvalidPositionException(CliText.of("error.table.paramRangeShapes"));
         }
         if (own.shapes() != null) {
             return shapeTable(seconds);
