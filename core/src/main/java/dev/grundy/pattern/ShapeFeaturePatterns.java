@@ -12,7 +12,7 @@ import java.util.function.LongPredicate;
 /**
  * The patterns of a table of positions of a shape stated through one feature F of the position
  * ({@link ShapeFeatures}): "the value is F", "the value is F mod m", "the P-positions are those
- * with F even", and, where F takes {@value #FEWEST_FOR_A_SEQUENCE} consecutive values or more, what
+ * with F even" (or F ≡ r (mod m) from some F₀ on, the P-positions below F₀ listed), and, where F takes {@value #FEWEST_FOR_A_SEQUENCE} consecutive values or more, what
  * the one-number finders ({@link Patterns}) say of the sequence F ↦ value, as if F were a heap.
  *
  * <p>Honest about its evidence: a pattern is stated only when every position of the table agrees
@@ -122,7 +122,7 @@ public final class ShapeFeaturePatterns {
     }
 
     /** The P-positions as those with F (or not F), F = c, F even or odd, F ≡ r (mod m), F ≤ c or F ≥ c. */
-    private static ShapePattern pForm(ShapeFeature feature, Map<Long, Long> outcomeOf) {
+    private static ShapePattern pForm(ShapeFeature feature, TreeMap<Long, Long> outcomeOf) {
         if (feature.yesNo()) {
             long pWhen = outcomeOf.getOrDefault(1L, 1L) == 0 ? 1 : 0;
             return outcomeOf.size() == 2 ? pattern(feature, Phrase.of(pWhen == 1 ? "pattern.shape.pYes" : "pattern.shape.pNo", feature.name()),
@@ -142,6 +142,10 @@ public final class ShapeFeaturePatterns {
                 return pattern(feature, says, f -> Math.floorMod(f, modulus) == r);
             }
         }
+        ShapePattern from = pResidueFrom(feature, outcomeOf);
+        if (from != null) {
+            return from;
+        }
         if (outcomeOf.size() >= FEWEST_WRITTEN) {
             long least = pValues.get(0);
             long most = pValues.get(pValues.size() - 1);
@@ -150,6 +154,34 @@ public final class ShapeFeaturePatterns {
             }
             if (outcomeOf.entrySet().stream().allMatch(e -> (e.getKey() >= least) == (e.getValue() == 0))) {
                 return pattern(feature, Phrase.of("pattern.shape.pAtLeast", feature.name(), least), f -> f >= least);
+            }
+        }
+        return null;
+    }
+
+    /**
+     * P exactly when F ≡ r (mod m) for F ≥ F₀, the P-values below F₀ listed: the least m, then the
+     * least F₀ (a residue class from the first value of F was tried before), such that the values
+     * of F from F₀ on are at least 2m and at least half of all.
+     */
+    private static ShapePattern pResidueFrom(ShapeFeature feature, TreeMap<Long, Long> outcomeOf) {
+        List<Long> keys = new ArrayList<>(outcomeOf.keySet());
+        for (int m = 2; m <= MOST_MODULUS; m++) {
+            int modulus = m;
+            for (int start = 1; 2 * (keys.size() - start) >= keys.size() && keys.size() - start >= 2 * m; start++) {
+                List<Long> tail = keys.subList(start, keys.size());
+                Long firstP = tail.stream().filter(f -> outcomeOf.get(f) == 0).findFirst().orElse(null);
+                if (firstP == null) {
+                    break;
+                }
+                long r = Math.floorMod(firstP, m);
+                long f0 = keys.get(start);
+                if (tail.stream().allMatch(f -> (Math.floorMod(f, modulus) == r) == (outcomeOf.get(f) == 0))) {
+                    List<Long> below = keys.subList(0, start).stream().filter(f -> outcomeOf.get(f) == 0).toList();
+                    String listed = below.stream().map(String::valueOf).reduce((a, b) -> a + ", " + b).orElse("");
+                    return pattern(feature, Phrase.of(below.isEmpty() ? "pattern.shape.pResidueFromNone" : "pattern.shape.pResidueFrom",
+                            feature.name(), r, m, f0, listed), f -> f >= f0 ? Math.floorMod(f, modulus) == r : below.contains(f));
+                }
             }
         }
         return null;

@@ -50,12 +50,14 @@ class ShapeFeaturePatternsTest {
     }
 
     @Test
-    void deletingARunHasAValueOfTheNumberOfRunsWrittenOut() {
+    void deletingARunHasAValueOfTheNumberOfRunsWrittenOutAndPPositionsAResidueFromOneRunOn() {
         // A run deleted at an end leaves one run fewer, inside two fewer (its neighbours join): no named form, so written out.
         String line = "(String s) -> { for (int i = 0; i < s.length(); i++) if (i == 0 || s.charAt(i) != s.charAt(i - 1)) "
                 + "{ int j = i; while (j < s.length() && s.charAt(j) == s.charAt(i)) j++; move(s.substring(0, i) + s.substring(j)); } }";
         assertThat(said(line, "ab", "0..9")).containsExactly("the value depends only on the number of runs (maximal blocks of one letter): "
-                + "0 ↦ 0, 1 ↦ 1, 2 ↦ 0, 3 ↦ 2, 4 ↦ 1, 5 ↦ 0, 6 ↦ 2, 7 ↦ 1, 8 ↦ 0, 9 ↦ 2; observed on all 1023 positions of ab 0..9");
+                + "0 ↦ 0, 1 ↦ 1, 2 ↦ 0, 3 ↦ 2, 4 ↦ 1, 5 ↦ 0, 6 ↦ 2, 7 ↦ 1, 8 ↦ 0, 9 ↦ 2; observed on all 1023 positions of ab 0..9",
+                "the P-positions are those with the number of runs (maximal blocks of one letter) ≡ 2 (mod 3) when it is at least 1, "
+                        + "and below 1 those with it in {0}; observed on all 1023 positions of ab 0..9");
     }
 
     @Test
