@@ -34,9 +34,57 @@ class ParamAndSequenceCliTest {
                 "grundy: --param binds names of a game of your own: give --moves LINE or --rules FILE");
         assertOneLine(Cli.run("solve", "--moves", "n -> take(n, 1, K)", "--param", "K=1..3", "5"),
                 "grundy: --param: a range (K=1..6) is for table alone, got: K=1..3");
-        Cli unbound = Cli.run("solve", "--moves", "n -> take(n, 1, K)", "5");
-        assertThat(unbound.exitCode()).isEqualTo(2);
-        assertThat(unbound.err()).startsWith("grundy: the moves do not compile: cannot find symbol");
+    }
+
+    @Test
+    void aNameNothingDefinesIsOneLineNamingItAndItsParam() {
+        assertOneLine(Cli.run("solve", "--moves", "n -> take(n, 1, K)", "5"), "grundy: n -> take(n, 1, K) names K, which nothing defines: "
+                + "give its value with --param K=… (e.g. --param K=3), or define it in the line");
+        assertOneLine(Cli.run("table", "--moves", TAKE_UP_TO_K, "--param", "K=2", "0..9", "--check", "n % (J + 1)"),
+                "grundy: n % (J + 1) names J, which nothing defines: give its value with --param J=… (e.g. --param J=3), or define it in the line");
+        assertOneLine(Cli.run("solve", "--moves", "(String s) -> { if (s.length() >= K) move(s.substring((int) K)); }", "abc"),
+                "grundy: (String s) -> { if (s.length() >= K) move(s.substring((int) K)); } names K, which nothing defines: "
+                        + "give its value with --param K=… (e.g. --param K=3), or define it in the line");
+        // A misspelt method is still the compiler's message, with its caret.
+        assertThat(Cli.run("solve", "--moves", "n -> tak(n, 1)", "5").err()).startsWith("grundy: the moves do not compile: cannot find symbol");
+    }
+
+    @Test
+    void aLineOverAShapeReadsItsParameter() {
+        Cli run = Cli.run("solve", "--moves", "(String s) -> { if (s.length() >= K) move(s.substring((int) K)); }", "--param", "K=2", "abc");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("Nim-value 1.");
+        assertOneLine(Cli.run("table", "--moves", "(String s) -> { if (s.length() >= K) move(s.substring((int) K)); }", "--param", "K=1..3",
+                "ab", "0..3"), "grundy: --param with a range (K=1..6) takes a game of numbers; a line over strings, lists, grids or trees "
+                + "takes one value, e.g. --param K=3");
+    }
+
+    @Test
+    void tablesOfEachKAsJsonAndCsv() {
+        Cli json = Cli.run("table", "--json", "--moves", TAKE_UP_TO_K, "--param", "K=1..4", "0..100");
+
+        assertThat(json.exitCode()).as(json.err()).isZero();
+        assertThat(json.json().get("parameter").asText()).isEqualTo("K");
+        assertThat(json.json().get("tables")).hasSize(4);
+        assertThat(json.json().get("tables").get(2).get("K").asInt()).isEqualTo(3);
+        assertThat(json.json().get("tables").get(2).get("values").get(9).asInt()).isEqualTo(9 % 4);
+        assertThat(json.json().get("common").get(1).get("says").asText())
+                .isEqualTo("for each K in 1..4: the P-positions are the multiples of (K + 1); observed on 0..100 for each K");
+        assertThat(json.json().get("common").get(1).get("proved").asBoolean()).isFalse();
+
+        Cli csv = Cli.run("table", "--csv", "--moves", TAKE_UP_TO_K, "--param", "K=1..2", "0..2");
+        assertThat(csv.out()).isEqualTo("K,n,value,outcome\n1,0,0,P\n1,1,1,N\n1,2,0,P\n2,0,0,P\n2,1,1,N\n2,2,2,N\n");
+    }
+
+    @Test
+    void aPeriodOfTwoToTheKIsNamedAcrossK() {
+        // Take 1 to 2^K − 2: the P-positions are the multiples of 2^K − 1.
+        Cli run = Cli.run("table", "--patterns", "--moves", "n -> { for (long t = 1; t <= Math.min(n, (1L << K) - 2); t++) move(n - t); }",
+                "--param", "K=2..5", "0..200");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("for each K in 2..5: the P-positions are the multiples of (2^K − 1); observed on 0..200 for each K");
     }
 
     @Test

@@ -37,7 +37,8 @@ class ShapeLinesCliTest {
         Cli run = Cli.run("table", "--moves", PAIRS, "ab", "0..2");
 
         assertThat(run.out()).isEqualTo("  - 0*    a 0*    b 0*    aa 1    ab 0*   ba 0*   bb 1\n"
-                + "5 of the 7 positions of ab 0..2 are P-positions (marked *, value 0); --check tests a conjecture on each\n");
+                + "5 of the 7 positions of ab 0..2 are P-positions (marked *, value 0); --check tests a conjecture on each\n"
+                + "Patterns (* marks a P-position, value 0):\n  no pattern found on ab 0..2\n");
         assertThat(Cli.run("table", "--moves", PAIRS, "ab", "0..2", "--csv").out()).startsWith("position,value,outcome\n-,0,P\na,0,P\n");
     }
 
@@ -53,6 +54,24 @@ class ShapeLinesCliTest {
     }
 
     @Test
+    void theTableOfAStringGameStatesItsValueAsAFeatureInTextAndJson() {
+        String deleteOneOrTwo = "(String s) -> { for (int i = 0; i < s.length(); i++) for (int k = 1; k <= 2 && i + k <= s.length(); k++) "
+                + "move(s.substring(0, i) + s.substring(i + k)); }";
+        Cli text = Cli.run("table", "--patterns", "--moves", deleteOneOrTwo, "ab", "0..8");
+        assertThat(text.out()).endsWith("Patterns (* marks a P-position, value 0):\n"
+                + "  the value is the length mod 3; observed on all 511 positions of ab 0..8\n");
+
+        Cli json = Cli.run("table", "--json", "--moves", deleteOneOrTwo, "ab", "0..8");
+        assertThat(json.exitCode()).as(json.err()).isZero();
+        assertThat(json.json().get("table").asText()).isEqualTo("ab 0..8");
+        assertThat(json.json().get("positions").get(3).get("position").asText()).isEqualTo("aa");
+        assertThat(json.json().get("positions").get(3).get("value").asInt()).isEqualTo(2);
+        assertThat(json.json().get("patterns").get(0).get("says").asText())
+                .isEqualTo("the value is the length mod 3; observed on all 511 positions of ab 0..8");
+        assertThat(json.json().get("patterns").get(0).get("proved").asBoolean()).isFalse();
+    }
+
+    @Test
     void mistakesAreOneLineAndExitTwo() {
         expectError(Cli.run("solve", "--moves", "(int[] a) -> move(a)", "1"), "String, long[], char[][] or Tree");
         expectError(Cli.run("solve", "--moves", PAIRS, "ab", "c"), "one word");
@@ -61,7 +80,7 @@ class ShapeLinesCliTest {
         expectError(Cli.run("solve", "--moves", "(String s) -> move(s)", "ab"), "can be reached from itself");
         expectError(Cli.run("table", "--moves", PAIRS, "0..3"), "ALPHABET LENGTHS");
         expectError(Cli.run("table", "--moves", PAIRS, "abcd", "0..12"), "more than 100000 positions");
-        expectError(Cli.run("table", "--moves", PAIRS, "ab", "0..3", "--json"), "not --json");
+        expectError(Cli.run("table", "--moves", PAIRS, "ab", "0..3", "--png", "x.png"), "not --png");
         Cli uncompiled = Cli.run("table", "--moves", PAIRS, "ab", "0..3", "--check", "s.size()");
         assertThat(uncompiled.exitCode()).isEqualTo(2);
         assertThat(uncompiled.err()).isEqualTo("grundy: the formula does not compile: cannot find symbol\n  s.size()\n   ^\n");

@@ -8,15 +8,17 @@ import java.util.List;
 
 /**
  * What the tables of one game for several values of a parameter K have in common: a pattern found
- * in every table, its numbers either the same for every K or, over at least {@value #FEWEST_FOR_A_FORMULA}
- * values of K, a whole-number linear function a·K + b of it that fits every K exactly (period 4
- * at K = 3, 5 at K = 4, … becomes period K + 1). Nothing is claimed beyond the values of K tried,
- * nor beyond each table's range: a pattern is stated as proved only when every table proved it.
- * O(number of K × findings × arguments).
+ * in every table, its numbers either the same for every K or one of the forms in K that
+ * {@link FormulaInParameter} fits exactly to every K (period 4 at K = 3, 5 at K = 4, … becomes
+ * period K + 1; 3, 7, 15 becomes 2^K − 1). A pattern of the last tables only, from some K₀ on, is
+ * stated for K₀ and after when at least {@value #FEWEST_FROM} values of K show it, saying that the
+ * K before K₀ does not. Nothing is claimed beyond the values of K tried, nor beyond each table's
+ * range: a pattern is stated as proved only when every table it is stated for proved it.
+ * O((number of K)² × findings × arguments).
  */
 public final class AcrossParameter {
-    /** The fewest values of K a linear formula in K is fitted from: two points fit any line. */
-    static final int FEWEST_FOR_A_FORMULA = 3;
+    /** The fewest values of K, from some K₀ on, for a pattern not seen below K₀. */
+    static final int FEWEST_FROM = 3;
 
     private AcrossParameter() {
     }
@@ -26,24 +28,41 @@ public final class AcrossParameter {
      * @param values its values, one per table, in order
      * @param findings the patterns found in each table, in the same order
      * @param table the last table, for the range each pattern was checked on
-     * @return one statement per pattern common to every table, naming the values of K and the range
+     * @return one statement per pattern common to every table (or to every table from some K₀ on),
+     *     naming the values of K and the range
      * @throws IllegalArgumentException if there are not as many lists of findings as values
      */
     public static List<Phrase> common(String name, List<BigInteger> values, List<List<Finding>> findings, ValueTable table) {
         if (values.size() != findings.size() || values.isEmpty()) {
             throw new IllegalArgumentException(values.size() + " values of " + name + " and " + findings.size() + " tables");
         }
-        String range = values.get(0) + ".." + values.get(values.size() - 1);
+        int count = values.size();
         List<Phrase> common = new ArrayList<>();
-        for (Finding first : findings.get(0)) {
-            List<Finding> each = sameKindInEach(first, findings);
-            Phrase general = each == null ? null : generalised(name, values, each);
-            if (general != null) {
-                boolean proved = each.stream().allMatch(finding -> finding.proof() != null);
-                common.add(Phrase.of(proved ? "pattern.across.proved" : "pattern.across.observed", name, range, general, table.written()));
+        for (Finding last : findings.get(count - 1)) {
+            for (int from = 0; from == 0 || count - from >= FEWEST_FROM; from++) {
+                List<BigInteger> tried = values.subList(from, count);
+                List<Finding> each = sameKindInEach(last, findings.subList(from, count));
+                Phrase general = each == null ? null : generalised(name, tried, each);
+                if (general != null) {
+                    Phrase stated = stated(name, values, from, general, each.stream().allMatch(finding -> finding.proof() != null), table);
+                    if (!common.contains(stated)) {
+                        common.add(stated);
+                    }
+                    break;
+                }
             }
         }
         return common;
+    }
+
+    /** The pattern for each K from the from-th on, saying that it was not seen so below. */
+    private static Phrase stated(String name, List<BigInteger> values, int from, Phrase general, boolean proved, ValueTable table) {
+        String range = values.get(from) + ".." + values.get(values.size() - 1);
+        if (from == 0) {
+            return Phrase.of(proved ? "pattern.across.proved" : "pattern.across.observed", name, range, general, table.written());
+        }
+        return Phrase.of(proved ? "pattern.across.provedFrom" : "pattern.across.observedFrom", name, range, general, table.written(),
+                values.get(from - 1));
     }
 
     /** The first finding of each table with the same message as this one; null when a table has none. */
@@ -85,40 +104,13 @@ public final class AcrossParameter {
         if (column.stream().allMatch(column.get(0)::equals)) {
             return column.get(0);
         }
-        if (values.size() < FEWEST_FOR_A_FORMULA || !column.stream().allMatch(AcrossParameter::whole)) {
+        if (!column.stream().allMatch(AcrossParameter::whole)) {
             return null;
         }
-        BigInteger[] fit = fit(values, column.stream().map(value -> new BigInteger(value.toString())).toList());
-        return fit == null ? null : formula(name, fit[0], fit[1]);
+        return FormulaInParameter.written(name, values, column.stream().map(value -> new BigInteger(value.toString())).toList());
     }
 
     private static boolean whole(Object value) {
         return value instanceof Integer || value instanceof Long || value instanceof BigInteger;
-    }
-
-    /** a and b with a·K + b = the value for every K, whole numbers; null when there are none. */
-    static BigInteger[] fit(List<BigInteger> ks, List<BigInteger> ys) {
-        BigInteger[] slope = ys.get(1).subtract(ys.get(0)).divideAndRemainder(ks.get(1).subtract(ks.get(0)));
-        if (slope[1].signum() != 0) {
-            return null;
-        }
-        BigInteger a = slope[0];
-        BigInteger b = ys.get(0).subtract(a.multiply(ks.get(0)));
-        for (int i = 0; i < ks.size(); i++) {
-            if (!a.multiply(ks.get(i)).add(b).equals(ys.get(i))) {
-                return null;
-            }
-        }
-        return new BigInteger[] {a, b};
-    }
-
-    /** a·K + b written as people write it: K, 2K, K + 1, (2K − 1) in brackets when it has two terms. */
-    static String formula(String name, BigInteger a, BigInteger b) {
-        String term = a.equals(BigInteger.ONE) ? name : a.equals(BigInteger.ONE.negate()) ? "−" + name
-                : a.toString().replace("-", "−") + name;
-        if (b.signum() == 0) {
-            return term;
-        }
-        return "(" + term + (b.signum() > 0 ? " + " + b : " − " + b.negate()) + ")";
     }
 }

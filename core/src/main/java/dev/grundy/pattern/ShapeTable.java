@@ -3,6 +3,7 @@ package dev.grundy.pattern;
 import dev.grundy.budget.SearchBudget;
 import dev.grundy.core.Value;
 import dev.grundy.rules.RulesGame;
+import dev.grundy.rules.ShapeKind;
 import dev.grundy.rules.ShapeFormula;
 import dev.grundy.rules.ShapeRules;
 import dev.grundy.text.InvalidPositionException;
@@ -15,18 +16,24 @@ import java.util.List;
  * The values of every small position of a one-line game over strings, lists, grids or trees
  * ({@link ShapePositions}), all solved by one search whose memo they share, and a person's
  * conjecture ({@code --check}) tested on each of them in order, as {@link FormulaCheck} tests one
- * on a table of numbers. O(positions) lookups after the search.
+ * on a table of numbers, and the patterns a feature of the position shows. O(positions) lookups
+ * after the search.
  */
 public final class ShapeTable {
     private final ShapeRules rules;
     private final String written;
     private final List<Object> positions;
+    private final List<Object> arguments;
+    private final List<ShapeFeature> features;
     private final long[] values;
 
-    private ShapeTable(ShapeRules rules, String written, List<Object> positions, long[] values) {
+    private ShapeTable(ShapeRules rules, String written, List<Object> positions, List<Object> arguments, List<ShapeFeature> features,
+                       long[] values) {
         this.rules = rules;
         this.written = written;
         this.positions = positions;
+        this.arguments = arguments;
+        this.features = features;
         this.values = values;
     }
 
@@ -40,8 +47,10 @@ public final class ShapeTable {
     public static ShapeTable of(ShapeRules rules, List<String> words, SearchBudget budget) {
         RulesGame<Object> game = new RulesGame<>(rules);
         List<Object> positions = new ArrayList<>();
+        List<Object> arguments = new ArrayList<>();
         for (List<String> position : ShapePositions.of(rules.kind(), words)) {
             positions.add(game.parse(position).get(0));
+            arguments.add(ShapeFeatures.argument(rules.kind(), position, positions.get(positions.size() - 1)));
         }
         long[] values = new long[positions.size()];
         for (int i = 0; i < values.length; i++) {
@@ -51,7 +60,18 @@ public final class ShapeTable {
             }
             values[i] = nimber.value().longValue();
         }
-        return new ShapeTable(rules, String.join(" ", words), positions, values);
+        String alphabet = rules.kind() == ShapeKind.STRING || rules.kind() == ShapeKind.GRID ? words.get(0) : "";
+        return new ShapeTable(rules, String.join(" ", words), positions, arguments, ShapeFeatures.of(rules.kind(), alphabet), values);
+    }
+
+    /**
+     * The patterns stated through a feature of the position ({@link ShapeFeaturePatterns}), each
+     * holding at every position of the table. O(features × positions) plus the one-number finders.
+     *
+     * @return the patterns, none when there is none
+     */
+    public List<ShapePattern> patterns() {
+        return ShapeFeaturePatterns.find(features, arguments, values);
     }
 
     /** @return how many positions */

@@ -24,6 +24,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Makes {@link Rules} from a Java source file at run time: reads it, compiles it in memory with the
@@ -36,6 +38,8 @@ import java.util.function.Supplier;
  * compiler at all where Java runs without one (a JRE rather than a JDK).
  */
 public final class RulesLoader {
+    private static final Pattern UNDEFINED_VARIABLE = Pattern.compile("symbol:\\s+variable\\s+([\\w$]+)");
+
     private final Supplier<JavaCompiler> compilers;
 
     /** A loader using the system's Java compiler. */
@@ -98,8 +102,8 @@ public final class RulesLoader {
      * @param parameters the parameters of {@code --param}, each of which the line must name
      * @return the game's rules
      * @throws InvalidPositionException as {@link #line(String)}, and for a parameter the line does
-     *     not name or that is named like one of its numbers; a name the line uses and no parameter
-     *     binds is the compiler's "cannot find symbol", with its caret
+     *     not name or that is named like one of its numbers; a name the line uses that neither it
+     *     nor a parameter defines is told in one line naming it, with {@code --param NAME=…}
      */
     public OneLineRules line(String text, GameParameters parameters) {
         OneLineText line = OneLineText.read(text);
@@ -114,8 +118,20 @@ public final class RulesLoader {
      * @throws InvalidPositionException if the line is not {@code (TYPE NAME) -> BODY} or does not compile, or there is no compiler
      */
     public ShapeRules shapes(String text) {
+        return shapes(text, GameParameters.none());
+    }
+
+    /**
+     * As {@link #shapes(String)}, with the parameters of {@code --param} as constants the line names.
+     *
+     * @param text the line
+     * @param parameters the parameters, each of which the line must name
+     * @return the game's rules
+     * @throws InvalidPositionException as {@link #shapes(String)} and {@link #line(String, GameParameters)}
+     */
+    public ShapeRules shapes(String text, GameParameters parameters) {
         ShapeLineText line = ShapeLineText.read(text);
-        return new ShapeRules(line, (ShapeMoves) create(line));
+        return new ShapeRules(line, (ShapeMoves) create(ParameterizedSource.of(line, parameters, List.of(line.name()), true)));
     }
 
     /**
@@ -127,7 +143,20 @@ public final class RulesLoader {
      * @throws InvalidPositionException if it does not compile, or there is no compiler
      */
     public ShapeFormula formula(String text, ShapeLineText line) {
-        return (ShapeFormula) create(new ShapeFormulaLine(text, line.kind(), line.name()));
+        return formula(text, line, GameParameters.none());
+    }
+
+    /**
+     * As {@link #formula(String, ShapeLineText)}, with the parameters of {@code --param} as constants it may name.
+     *
+     * @param text a Java expression of the position and the parameters
+     * @param line the game's line
+     * @param parameters the parameters
+     * @return the compiled formula
+     */
+    public ShapeFormula formula(String text, ShapeLineText line, GameParameters parameters) {
+        return (ShapeFormula) create(ParameterizedSource.of(new ShapeFormulaLine(text, line.kind(), line.name()), parameters,
+                List.of(line.name()), false));
     }
 
     /**
@@ -176,15 +205,32 @@ public final class RulesLoader {
         return new InMemoryCompiler(compiler, classPath());
     }
 
-    /** The first error, its message's first line, with a caret under its column in the person's line. */
+    /**
+     * The first error, its message's first line, with a caret under its column in the person's
+     * line; a name nothing defines (most often a parameter without its {@code --param}) in one line.
+     */
     private static InvalidPositionException lineFailure(OneLineSource line, List<Diagnostic<? extends JavaFileObject>> errors) {
         if (errors.isEmpty()) {
             return new InvalidPositionException(line.failureKey(), "the compiler failed without saying why", line.text(), "");
         }
         Diagnostic<? extends JavaFileObject> first = errors.get(0);
+        String unbound = undefinedVariable(first);
+        if (unbound != null) {
+            return new InvalidPositionException("error.line.undefined", unbound, line.text());
+        }
         String message = first.getMessage(Locale.ROOT).lines().findFirst().orElse("");
         int column = line.column(first.getLineNumber(), first.getColumnNumber());
         return new InvalidPositionException(line.failureKey(), message, line.text(), " ".repeat(column));
+    }
+
+    /** @return the variable of a "cannot find symbol" error (javac's "symbol: variable K"), or null for any other error */
+    private static String undefinedVariable(Diagnostic<? extends JavaFileObject> error) {
+        String code = error.getCode();
+        if (code == null || !code.startsWith("compiler.err.cant.resolve")) {
+            return null;
+        }
+        Matcher variable = UNDEFINED_VARIABLE.matcher(error.getMessage(Locale.ROOT));
+        return variable.find() ? variable.group(1) : null;
     }
 
     private static String read(Path file, String who) {

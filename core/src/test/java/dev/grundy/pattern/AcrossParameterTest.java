@@ -60,11 +60,11 @@ class AcrossParameterTest {
 
     @Test
     void aFormulaIsWrittenAsPeopleWriteIt() {
-        assertThat(AcrossParameter.formula("K", BigInteger.ONE, BigInteger.ZERO)).isEqualTo("K");
-        assertThat(AcrossParameter.formula("K", BigInteger.TWO, BigInteger.valueOf(-1))).isEqualTo("(2K − 1)");
-        assertThat(AcrossParameter.fit(ks(1, 3), List.of(BigInteger.valueOf(3), BigInteger.valueOf(5), BigInteger.valueOf(7))))
+        assertThat(FormulaInParameter.linear("K", BigInteger.ONE, BigInteger.ZERO)).isEqualTo("K");
+        assertThat(FormulaInParameter.linear("K", BigInteger.TWO, BigInteger.valueOf(-1))).isEqualTo("(2K − 1)");
+        assertThat(FormulaInParameter.linear(ks(1, 3), List.of(BigInteger.valueOf(3), BigInteger.valueOf(5), BigInteger.valueOf(7))))
                 .containsExactly(BigInteger.TWO, BigInteger.ONE);
-        assertThat(AcrossParameter.fit(ks(1, 3), List.of(BigInteger.valueOf(3), BigInteger.valueOf(5), BigInteger.valueOf(8)))).isNull();
+        assertThat(FormulaInParameter.linear(ks(1, 3), List.of(BigInteger.valueOf(3), BigInteger.valueOf(5), BigInteger.valueOf(8)))).isNull();
     }
 
     @Test
@@ -78,5 +78,51 @@ class AcrossParameterTest {
         ValueTable last = ValueTable.of(numbers -> numbers[0] % 4, List.of(TableRange.parse("0..50")));
         assertThat(AcrossParameter.common("K", ks, findings, last)).singleElement().extracting(phrase -> phrase.in(Locale.ENGLISH))
                 .isEqualTo("for each K in 1..3: the P-positions are the multiples of (K + 1); proved for each K, checked on 0..50");
+    }
+
+    /** One finding per K, a P-set the multiples of the number given for that K. */
+    private static List<List<Finding>> multiplesOf(long... moduli) {
+        List<List<Finding>> findings = new ArrayList<>();
+        for (long modulus : moduli) {
+            findings.add(List.of(new Finding(Phrase.of("pattern.p.multiples", modulus), (table, index) -> true, null)));
+        }
+        return findings;
+    }
+
+    private static List<String> common(List<BigInteger> ks, List<List<Finding>> findings) {
+        ValueTable last = ValueTable.of(numbers -> 0, List.of(TableRange.parse("0..10")));
+        return AcrossParameter.common("K", ks, findings, last).stream().map(phrase -> phrase.in(Locale.ENGLISH)).toList();
+    }
+
+    @Test
+    void powersOf2AndQuadraticsInKAreNamedFromEnoughValuesOfK() {
+        assertThat(common(ks(1, 4), multiplesOf(1, 3, 7, 15)))
+                .containsExactly("for each K in 1..4: the P-positions are the multiples of (2^K − 1); observed on 0..10 for each K");
+        assertThat(common(ks(1, 4), multiplesOf(2, 6, 12, 20)))
+                .containsExactly("for each K in 1..4: the P-positions are the multiples of K(K + 1); observed on 0..10 for each K");
+        assertThat(common(ks(2, 5), multiplesOf(4, 9, 16, 25)))
+                .containsExactly("for each K in 2..5: the P-positions are the multiples of K²; observed on 0..10 for each K");
+        assertThat(common(ks(1, 4), multiplesOf(1, 3, 6, 10)))
+                .containsExactly("for each K in 1..4: the P-positions are the multiples of K(K + 1)/2; observed on 0..10 for each K");
+        assertThat(common(ks(1, 4), multiplesOf(3, 10, 21, 36)))
+                .containsExactly("for each K in 1..4: the P-positions are the multiples of (2K² + K); observed on 0..10 for each K");
+        // Three values of K fit any quadratic: not named.
+        assertThat(common(ks(1, 3), multiplesOf(2, 6, 12))).isEmpty();
+        // 2, 6, 12, 21: no form.
+        assertThat(common(ks(1, 4), multiplesOf(2, 6, 12, 21))).isEmpty();
+    }
+
+    @Test
+    void aPatternOfEveryKFromSomeK0OnIsStatedFromK0WithTheKBeforeIt() {
+        // K = 1, 2 show other numbers; from K = 3 on, K + 1.
+        assertThat(common(ks(1, 6), multiplesOf(7, 9, 4, 5, 6, 7))).containsExactly(
+                "for each K in 3..6: the P-positions are the multiples of (K + 1); observed on 0..10 for each K; not so at K = 2");
+        // Only the last two values of K: too few to state.
+        assertThat(common(ks(1, 6), multiplesOf(7, 9, 11, 2, 6, 7))).isEmpty();
+        // A pattern absent from the first tables.
+        List<List<Finding>> findings = multiplesOf(5, 5, 5, 5);
+        findings.set(0, List.of());
+        assertThat(common(ks(1, 4), findings)).containsExactly(
+                "for each K in 2..4: the P-positions are the multiples of 5; observed on 0..10 for each K; not so at K = 1");
     }
 }

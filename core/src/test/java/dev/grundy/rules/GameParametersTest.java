@@ -54,9 +54,12 @@ class GameParametersTest {
     }
 
     @Test
-    void aNameTheLineUsesAndNoParameterBindsIsTheCompilersMissingSymbol() {
+    void aNameTheLineUsesAndNoParameterBindsIsOneLineNamingIt() {
         assertThat(told(() -> LOADER.line("n -> take(n, 1, K)", GameParameters.none())))
-                .startsWith("the moves do not compile: cannot find symbol");
+                .isEqualTo("n -> take(n, 1, K) names K, which nothing defines: give its value with --param K=… (e.g. --param K=3), "
+                        + "or define it in the line");
+        // Not a variable: the compiler's own words.
+        assertThat(told(() -> LOADER.line("n -> tak(n, 1)", GameParameters.none()))).startsWith("the moves do not compile: cannot find symbol");
     }
 
     @Test

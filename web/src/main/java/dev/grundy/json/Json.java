@@ -24,6 +24,8 @@ import dev.grundy.language.GameType;
 import dev.grundy.misere.quotient.MisereQuotient;
 import dev.grundy.misere.quotient.Presentation;
 import dev.grundy.pattern.Finding;
+import dev.grundy.pattern.ShapePattern;
+import dev.grundy.pattern.ShapeTable;
 import dev.grundy.pattern.ValueTable;
 
 import java.io.IOException;
@@ -391,6 +393,10 @@ public final class Json {
      * the patterns found, each in words with whether a theorem proves it.
      */
     public static String table(String game, ValueTable table, List<Finding> patterns, Locale locale) {
+        return write(tableFields(game, table, patterns, locale));
+    }
+
+    private static Map<String, Object> tableFields(String game, ValueTable table, List<Finding> patterns, Locale locale) {
         List<RangeJson> ranges = table.ranges().stream().map(range -> new RangeJson(range.from(), range.to())).toList();
         List<PatternJson> found = patterns.stream()
                 .map(pattern -> new PatternJson(pattern.says(table).in(locale), pattern.proof() != null)).toList();
@@ -400,7 +406,52 @@ public final class Json {
         answer.put("ranges", ranges);
         answer.put("values", nested(table, 0, 0));
         answer.put("patterns", found);
+        return answer;
+    }
+
+    /**
+     * The tables of one game for each value of a parameter as {@code grundy table --param K=1..6
+     * --json} writes them: the parameter's name, one table per value (as {@link #table}, with the
+     * value first), and the patterns every table shows, each in words with whether every table
+     * proved it.
+     */
+    public static String acrossParameter(String game, String name, List<BigInteger> values, List<ValueTable> tables,
+                                         List<List<Finding>> patterns, List<Phrase> common, Locale locale) {
+        List<Map<String, Object>> each = new ArrayList<>();
+        for (int k = 0; k < tables.size(); k++) {
+            Map<String, Object> table = new java.util.LinkedHashMap<>();
+            table.put(name, values.get(k));
+            table.putAll(tableFields(game, tables.get(k), patterns.get(k), locale));
+            each.add(table);
+        }
+        Map<String, Object> answer = new java.util.LinkedHashMap<>();
+        answer.put("parameter", name);
+        answer.put("tables", each);
+        answer.put("common", common.stream()
+                .map(phrase -> new PatternJson(phrase.in(locale), "pattern.across.proved".equals(phrase.key()))).toList());
         return write(answer);
+    }
+
+    /**
+     * A table of a one-line game over strings, lists, grids or trees as {@code grundy table --json}
+     * writes it: the game, the table's description, each position (its words) with its value, and
+     * the patterns found through a feature of the position, each in words (never proved).
+     */
+    public static String shapeTable(String game, ShapeTable table, List<ShapePattern> patterns, Locale locale) {
+        List<ShapePositionJson> positions = IntStream.range(0, table.size())
+                .mapToObj(i -> new ShapePositionJson(table.position(i), table.value(i))).toList();
+        Map<String, Object> answer = new java.util.LinkedHashMap<>();
+        answer.put("game", game);
+        answer.put("table", table.written());
+        answer.put("positions", positions);
+        answer.put("patterns", patterns.stream()
+                .map(pattern -> new PatternJson(pattern.says(table.size(), table.written()).in(locale), false)).toList());
+        return write(answer);
+    }
+
+    /** A position of a shape's table, as its words, and its value. */
+    @JsonPropertyOrder({"position", "value"})
+    record ShapePositionJson(String position, long value) {
     }
 
     /** A range of a table's number. */

@@ -29,6 +29,7 @@ import dev.grundy.text.Phrase;
 import dev.grundy.rules.RulesLoader;
 import dev.grundy.rules.ShapeFormula;
 import dev.grundy.rules.ShapeRules;
+import dev.grundy.pattern.ShapePattern;
 import dev.grundy.pattern.ShapeTable;
 import dev.grundy.cli.render.ShapeTableText;
 import dev.grundy.text.InvalidPositionException;
@@ -105,6 +106,8 @@ public final class TableCommand implements Callable<Integer> {
     /** The patterns of the table printed last, and the table, for what the tables of several K have in common. */
     private List<Finding> lastPatterns = List.of();
     private ValueTable lastTable;
+    /** True while the tables of several K are gathered to be printed together (--json, --csv). */
+    private boolean collectOnly;
 
     @Override
     public Integer call() {
@@ -117,6 +120,9 @@ public final class TableCommand implements Callable<Integer> {
         }
         if (check != null && check.isBlank()) {
             throw new InvalidPositionException(CliText.of("error.check.empty"));
+        }
+        if (own.ranged() && own.overShapes()) {
+            throw new InvalidPositionException(CliText.of("error.table.paramRangeShapes"));
         }
         if (own.shapes() != null) {
             return shapeTable(seconds);
@@ -148,14 +154,14 @@ public final class TableCommand implements Callable<Integer> {
                 formula, registry, budget));
     }
 
-    /** A one-line game over strings, lists, grids or trees: its small positions with their values, or the formula checked on them. */
+    /** A one-line game over strings, lists, grids or trees: its small positions with their values and patterns, or the formula checked on them. */
     private int shapeTable(Double seconds) {
-        if (json.asked() || picture != null) {
+        if (picture != null) {
             throw new InvalidPositionException(CliText.of("error.table.shapeFormat"));
         }
         own.watch(root);
         ShapeRules rules = own.shapes();
-        ShapeFormula formula = check == null ? null : new RulesLoader().formula(check, rules.line());
+        ShapeFormula formula = check == null ? null : new RulesLoader().formula(check, rules.line(), own.parameters());
         SearchBudget budget = SearchBudget.of(maxStates);
         return TimeLimit.run(seconds, budget, () -> {
             ShapeTable table = ShapeTable.of(rules, words, budget);
@@ -167,38 +173,68 @@ public final class TableCommand implements Callable<Integer> {
             }
             if (csv) {
                 new ShapeTableText(table).printCsv(out);
-            } else {
-                if (!patternsOnly) {
-                    new ShapeTableText(table).print(out);
-                }
-                out.println(root.say(CliText.of("table.shapeP", table.pPositions(), table.size(), table.written())));
+                return 0;
             }
+            List<ShapePattern> patterns = table.patterns();
+            if (json.asked()) {
+                out.println(Json.shapeTable(OneLineRules.NAME, table, patterns, root.locale()));
+                return 0;
+            }
+            if (!patternsOnly) {
+                new ShapeTableText(table).print(out);
+            }
+            out.println(root.say(CliText.of("table.shapeP", table.pPositions(), table.size(), table.written())));
+            out.println(root.say(CliText.of("table.patterns")));
+            if (patterns.isEmpty()) {
+                out.println("  " + root.say(Phrase.of("pattern.none", table.written())));
+            }
+            patterns.forEach(pattern -> out.println("  " + root.say(pattern.says(table.size(), table.written()))));
             return 0;
         });
     }
 
-    /** {@code --param K=1..6}: the table for each K, then the patterns every table shows, the ranges they hold on. */
+    /**
+     * {@code --param K=1..6}: the table for each K, then the patterns every table shows, the ranges
+     * they hold on; as text, or every table and the common patterns in one JSON object or one CSV
+     * with a column for K.
+     */
     private int acrossParameter(String game, List<TableRange> ranges, Double seconds) {
-        if (csv || json.asked() || picture != null) {
+        if (picture != null) {
             throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.table.paramRangeText")));
         }
         PrintStream out = root.console().out();
         List<GameParameters> each = own.eachParameters();
         String name = own.rangedName();
+        boolean text = !csv && !json.asked() || check != null;
+        collectOnly = !text;
         List<BigInteger> values = new ArrayList<>();
         List<List<Finding>> findings = new ArrayList<>();
+        List<ValueTable> tables = new ArrayList<>();
         int exit = 0;
         for (GameParameters parameters : each) {
             own.bind(parameters);
-            out.println((values.isEmpty() ? "" : "\n") + parameters.written() + ":");
+            if (text) {
+                out.println((values.isEmpty() ? "" : "\n") + parameters.written() + ":");
+            }
             exit = Math.max(exit, table(game, ranges, seconds));
             values.add(parameters.valueOf(name));
             findings.add(lastPatterns);
+            tables.add(lastTable);
         }
-        if (check == null) {
+        if (check != null) {
+            return exit;
+        }
+        List<Phrase> common = AcrossParameter.common(name, values, findings, lastTable);
+        if (csv) {
+            out.println(name + "," + String.join(",", ValueTable.names(lastTable.arity())) + ",value,outcome");
+            for (int k = 0; k < tables.size(); k++) {
+                printCsvRows(tables.get(k), values.get(k) + ",", out);
+            }
+        } else if (json.asked()) {
+            out.println(Json.acrossParameter(game != null ? game : own.type().name(), name, values, tables, findings, common, root.locale()));
+        } else {
             out.println();
             out.println(root.say(CliText.of("table.acrossParameter", name)));
-            List<Phrase> common = AcrossParameter.common(name, values, findings, lastTable);
             if (common.isEmpty()) {
                 out.println("  " + root.say(CliText.of("table.acrossParameter.none", name)));
             }
@@ -221,6 +257,9 @@ public final class TableCommand implements Callable<Integer> {
                 : Patterns.ofGame(name, table, registry, budget);
         lastPatterns = patterns;
         lastTable = table;
+        if (collectOnly) {
+            return 0;
+        }
         if (picture != null) {
             draw(table, name);
         }
@@ -258,8 +297,13 @@ public final class TableCommand implements Callable<Integer> {
 
     private static void printCsv(ValueTable table, PrintStream out) {
         out.println(String.join(",", ValueTable.names(table.arity())) + ",value,outcome");
+        printCsvRows(table, "", out);
+    }
+
+    /** One line a position, after the given start (the value of K, across a parameter). */
+    private static void printCsvRows(ValueTable table, String start, PrintStream out) {
         for (int i = 0; i < table.size(); i++) {
-            StringBuilder line = new StringBuilder();
+            StringBuilder line = new StringBuilder(start);
             for (long number : table.numbers(i)) {
                 line.append(number).append(',');
             }

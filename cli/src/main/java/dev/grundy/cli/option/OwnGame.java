@@ -94,9 +94,14 @@ public final class OwnGame {
     /** @return the one-line game over strings, lists, grids or trees of {@code --moves}, or null when there is none */
     public ShapeRules shapes() {
         if (moves != null && shapes == null && ShapeLineText.declares(lineText())) {
-            shapes = new RulesLoader().shapes(lineText());
+            shapes = new RulesLoader().shapes(lineText(), parameters());
         }
         return shapes;
+    }
+
+    /** @return true when {@code --moves} is a line over strings, lists, grids or trees, by its declared type */
+    public boolean overShapes() {
+        return moves != null && ShapeLineText.declares(lineText());
     }
 
     /** @return the parameters of {@code --param}, one value each: a range is refused here */
@@ -133,6 +138,7 @@ public final class OwnGame {
     public void bind(GameParameters parameters) {
         bound = parameters;
         line = null;
+        shapes = null;
         type = null;
     }
 
