@@ -55,7 +55,8 @@ public record QuotientSums(HeapGame game, QuotientStore store) {
      * the sum's heaps (Q<sub>N</sub> decides every sum of heaps up to N); otherwise the sum goes to
      * the other rules, and the phrase returned says why. A build that gave up is remembered in the
      * store with its limits ({@link FailedBuild}): a later sum whose build would have the same or
-     * smaller limits is told so at once; larger limits (more states) build again.
+     * smaller limits is told so at once; larger limits (more states) build again. The build's
+     * progress goes to the request's listener ({@link SearchBudget#adjoined}).
      *
      * @param heaps the sum's heaps
      * @param budget the request's budget; an interrupt of the thread (a time limit) stops the build too
@@ -74,7 +75,7 @@ public record QuotientSums(HeapGame game, QuotientStore store) {
         }
         QuotientBuilder.Result result;
         try {
-            result = TimedBuild.run(new QuotientBuilder(HeapRules.of(game), MOST_ORDER), LAST_HEAP_BUILT,
+            result = TimedBuild.run(new QuotientBuilder(HeapRules.of(game), MOST_ORDER).reporting(budget::adjoined), LAST_HEAP_BUILT,
                     new SearchBudget(budget.limits().withMaxStates(share), ProgressListener.NONE), MOST_SECONDS);
         } catch (InvalidPositionException notBuildable) {
             return Phrase.of("misere.quotient.notBuilt", game.name(), notBuildable.phrase());
