@@ -49,8 +49,9 @@ final class MisereColumns {
     static final int MOST_ORDER = 1_000;
     /**
      * The states the quotient's sums may take unless the census says otherwise. Every final quotient
-     * of the 0.dd and 0.ddd families takes fewer than 23,000 (0.644: 22,407; 0.115: 19,341); the
-     * wild games that never settle are what this stops, after a few seconds each.
+     * of the 0.dd codes, of the 0.ddd codes 0.001 … 0.566 and of 0.644 takes fewer than 23,000
+     * (0.644: 22,407; 0.115: 19,341); the wild games whose builds run on are what this stops, after
+     * a few seconds each.
      */
     static final long QUOTIENT_STATES = 100_000;
 
