@@ -65,8 +65,8 @@ class QuotientCommandTest {
             Cli again = Cli.run("quotient", "--quotients", dir, "--max-states", states, "octal:0.07");
             assertThat(again.exitCode()).isZero();
             assertThat(again.out().strip().lines()).singleElement().asString()
-                    .startsWith("octal:0.07: not built again: a build with the same or larger limits (heaps to 20,000, 200 states, 60 s) gave up at Q_")
-                    .endsWith("the budget of time or states ran out); a larger --to, --max-states or --timeout tries again");
+                    .startsWith("octal:0.07: not built again: a build with the same or larger limits (heaps to 20,000, 200 states, 60 s, order up to 2,000) gave up at Q_")
+                    .endsWith("the budget of time or states ran out); a larger --to, --max-states, --timeout or --max-order tries again");
             assertThat(partial).doesNotExist();
         }
         Cli zh = Cli.run("--lang", "zh", "quotient", "--quotients", dir, "--max-states", "200", "octal:0.07");
@@ -80,9 +80,13 @@ class QuotientCommandTest {
         assertThat(record.get("reason").asText()).isEqualTo("budget");
         assertThat(record.get("limits").get("states").asLong()).isEqualTo(400);
         assertThat(record.get("limits").get("lastHeap").asInt()).isEqualTo(20_000);
+        assertThat(record.get("limits").get("mostOrder").asInt()).isEqualTo(2_000);
+
+        // A larger largest order is a larger limit too.
+        assertThat(Cli.run("quotient", "--quotients", dir, "--max-states", "400", "--max-order", "3000", "octal:0.07").out()).contains("still growing");
 
         // Asked for fewer heaps than the build reached: Q_N is within reach, so it is built.
-        Cli fewer = Cli.run("quotient", "--quotients", dir, "--max-states", "400", "--to", "3", "octal:0.07");
+        Cli fewer = Cli.run("quotient", "--quotients", dir, "--max-states", "400", "--max-order", "3000", "--to", "3", "octal:0.07");
         assertThat(fewer.out()).contains("Q_3 (heaps 0..3)");
     }
 

@@ -454,7 +454,7 @@ public final class Json {
      */
     public static String failedQuotient(FailedBuild failed) {
         return write(new FailedQuotientJson(failed.game(), false, "gave_up_before", failed.reached(), failed.order(),
-                failed.stop().name().toLowerCase(Locale.ROOT), new QuotientLimitsJson(failed.lastHeap(), failed.states(), failed.seconds())));
+                failed.stop().name().toLowerCase(Locale.ROOT), new QuotientLimitsJson(failed.lastHeap(), failed.states(), failed.seconds(), failed.mostOrder())));
     }
 
     /** The answer from a record of a build that gave up. */
@@ -463,8 +463,8 @@ public final class Json {
                               int lastHeap, int order, String reason, QuotientLimitsJson limits) {
     }
 
-    /** The limits a quotient build had: its last heap, states and seconds. */
-    record QuotientLimitsJson(int lastHeap, long states, int seconds) {
+    /** The limits a quotient build had: its last heap, states, seconds and largest order. */
+    record QuotientLimitsJson(int lastHeap, long states, int seconds, int mostOrder) {
     }
 
     /** The quotient's answer; "final" is true when the periodicity test proved the quotient covers every heap. */

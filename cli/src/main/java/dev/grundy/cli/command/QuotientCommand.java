@@ -100,9 +100,10 @@ public final class QuotientCommand implements Callable<Integer> {
         int seconds = (int) Math.ceil(timeout);
         PrintStream out = root.console().out();
         FailedBuild failed = reuse ? null : store.failure(heapGame.name());
-        if (failed != null && failed.covers(lastHeap, maxStates, seconds) && failed.reached() < lastHeap) {
+        if (failed != null && failed.covers(lastHeap, maxStates, seconds, maxOrder) && failed.reached() < lastHeap) {
             out.println(json.asked() ? Json.failedQuotient(failed) : root.say(CliText.of("quotient.gaveUpBefore", failed.game(),
-                    String.format(Locale.ROOT, "%,d", failed.lastHeap()), String.format(Locale.ROOT, "%,d", failed.states()), failed.seconds(), failed.reached(),
+                    String.format(Locale.ROOT, "%,d", failed.lastHeap()), String.format(Locale.ROOT, "%,d", failed.states()), failed.seconds(),
+                    String.format(Locale.ROOT, "%,d", failed.mostOrder()), failed.reached(),
                     failed.order(), root.say(CliText.of("quotient.stop." + failed.stop().name())))));
             return 0;
         }
@@ -119,7 +120,7 @@ public final class QuotientCommand implements Callable<Integer> {
                 save(store, quotient);
             }
             if (!quotient.isFinal() && (to == null || result.stop() != QuotientBuilder.Stop.LAST_HEAP)) {
-                remember(store, new FailedBuild(heapGame.name(), lastHeap, maxStates, seconds, quotient.lastHeap(), quotient.order(), result.stop()));
+                remember(store, new FailedBuild(heapGame.name(), lastHeap, maxStates, seconds, maxOrder, quotient.lastHeap(), quotient.order(), result.stop()));
             }
         }
         if (json.asked()) {

@@ -69,7 +69,7 @@ public record QuotientSums(HeapGame game, QuotientStore store) {
         }
         long share = Math.max(1, (budget.maxStates() - budget.spent()) / 2);
         FailedBuild failed = store.failure(game.name());
-        if (failed != null && failed.covers(LAST_HEAP_BUILT, share, MOST_SECONDS)) {
+        if (failed != null && failed.covers(LAST_HEAP_BUILT, share, MOST_SECONDS, MOST_ORDER)) {
             return Phrase.of("misere.quotient.gaveUpBefore", game.name(), failed.reached(), failed.order(),
                     stopReason(failed.stop()), String.format(Locale.ROOT, "%,d", failed.states()), failed.seconds());
         }
@@ -97,7 +97,7 @@ public record QuotientSums(HeapGame game, QuotientStore store) {
         }
         if (!quotient.isFinal()) {
             try {
-                store.remember(new FailedBuild(game.name(), LAST_HEAP_BUILT, share, MOST_SECONDS, quotient.lastHeap(), quotient.order(), result.stop()));
+                store.remember(new FailedBuild(game.name(), LAST_HEAP_BUILT, share, MOST_SECONDS, MOST_ORDER, quotient.lastHeap(), quotient.order(), result.stop()));
             } catch (IOException unwritable) {
                 // Not remembered: the next question builds again, as it did before there was a record.
             }
