@@ -15,15 +15,12 @@ import java.util.function.LongFunction;
  * One game of a census, sent to a member's executor, signed by the coordinator (HMAC-SHA256 under
  * the census's secret of the game, its budgets and a random nonce). The member hands it to its own
  * {@link Worker}, which checks the signature, then computes its row within the per-game time
- * budget, then its misère columns ({@link MisereColumns}) within their budget of states, and
- * within {@value #MISERE_SECONDS} s at most as a guard for a very slow machine.
+ * budget, then its misère columns ({@link MisereColumns}) within the same budget again: heaps up to
+ * the census's N, the game's seconds, and the misère budget of states.
  */
 final class CensusTask implements Callable<SignedRow>, Serializable, HazelcastInstanceAware {
     @Serial
     private static final long serialVersionUID = 1L;
-
-    /** The most time the misère columns may take, whatever their states. */
-    static final long MISERE_SECONDS = 60;
 
     private final String code;
     private final int to;
@@ -97,7 +94,7 @@ final class CensusTask implements Callable<SignedRow>, Serializable, HazelcastIn
     /** @return the game's row: what a worker computes once it has checked the task */
     GameRow compute() {
         GameRow row = timed(seconds, deadline -> GameComputation.compute(code, to, deadline));
-        return row.finished() ? row.withMisere(timed(MISERE_SECONDS, deadline -> MisereColumns.of(code, misereStates))) : row;
+        return row.finished() ? row.withMisere(timed(seconds, deadline -> MisereColumns.of(code, to, misereStates))) : row;
     }
 
     /** Runs a step under a {@link Deadline} of the seconds given, and clears any interruption after. */

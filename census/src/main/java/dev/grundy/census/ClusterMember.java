@@ -38,6 +38,7 @@ final class ClusterMember {
      * stranger's task, a gadget — is refused; an answer refused so would leave its caller waiting.
      */
     static final List<String> ADMITTED = List.of(CensusTask.class.getName(), SignedRow.class.getName(), GameRow.class.getName(),
+            QuotientColumns.class.getName(),
             "java.lang.Throwable", "java.lang.Exception", "java.lang.RuntimeException",
             "java.lang.IllegalStateException", "java.lang.IllegalArgumentException", "java.lang.SecurityException",
             "java.util.concurrent.ExecutionException", "java.util.concurrent.CancellationException",

@@ -76,7 +76,7 @@ final class GameComputation {
                 summary.losing() == 0 ? -1 : summary.lastLosing(), status,
                 periodicity == null ? 0 : periodicity.period(), periodicity == null ? 0 : periodicity.preperiod(),
                 periodicity == null ? 0 : periodicity.saltus(), periodEndZeros(sequence), (System.nanoTime() - start) / 1_000_000,
-                MisereColumns.UNKNOWN, 0);
+                MisereColumns.UNKNOWN, QuotientColumns.NOT_BUILT);
     }
 
     private static long periodEndZeros(Sequence sequence) {

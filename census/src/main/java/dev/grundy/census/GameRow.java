@@ -34,11 +34,11 @@ import java.util.Set;
  * @param millis the time it took, in milliseconds
  * @param tame misère: {@code yes} (every heap up to {@value MisereColumns#TAME_HEAPS} has a
  *     nim-heap's genus), {@code no} (one has not: the game is wild) or {@code unknown} (see {@link MisereColumns})
- * @param quotientOrder the order of the final misère quotient, 0 when none was found within its budget
+ * @param quotient misère: the quotient, final or how far its build got ({@link QuotientColumns})
  */
 record GameRow(String code, int to, int computed, String checksum, int largest, int largestAt, int mask, int rare,
                int lastRare, int losing, int lastLosing, String status, long period, long preperiod, long saltus,
-               long periodEndZeros, long millis, String tame, int quotientOrder)
+               long periodEndZeros, long millis, String tame, QuotientColumns quotient)
         implements Serializable {
     @Serial
     private static final long serialVersionUID = 1L;
@@ -67,7 +67,8 @@ record GameRow(String code, int to, int computed, String checksum, int largest, 
     boolean wellFormed() {
         return code != null && checksum != null && checksum.matches("[0-9a-f]{8}") && to >= 1 && computed >= 0 && period >= 0 && preperiod >= 0
                 && status != null && Set.of(PROVED, OBSERVED, NONE, BUDGET).contains(status) && tame != null
-                && Set.of(MisereColumns.YES, MisereColumns.NO, MisereColumns.UNKNOWN).contains(tame);
+                && Set.of(MisereColumns.YES, MisereColumns.NO, MisereColumns.UNKNOWN).contains(tame)
+                && quotient != null && quotient.wellFormed();
     }
 
     /** @return true when the row is final: a run with a larger time budget would not change it */
@@ -87,6 +88,6 @@ record GameRow(String code, int to, int computed, String checksum, int largest, 
     /** @return this row with its misère columns */
     GameRow withMisere(MisereColumns.Result misere) {
         return new GameRow(code, to, computed, checksum, largest, largestAt, mask, rare, lastRare, losing, lastLosing, status,
-                period, preperiod, saltus, periodEndZeros, millis, misere.tame(), misere.quotientOrder());
+                period, preperiod, saltus, periodEndZeros, millis, misere.tame(), misere.quotient());
     }
 }

@@ -11,7 +11,8 @@ import java.util.Locale;
  */
 final class HtmlPage {
     private static final String[] HEADS = {"code", "codes", "status", "period", "preperiod", "code_preperiods", "saltus",
-        "largest", "largest_at", "mask", "rare", "last_rare", "p_positions", "last_p_position", "tame", "quotient_order",
+        "largest", "largest_at", "mask", "rare", "last_rare", "p_positions", "last_p_position", "tame", "quotient", "quotient_order",
+        "quotient_p", "quotient_period", "quotient_preperiod",
         "computed", "checksum", "millis"};
 
     private static final String STYLE = """
@@ -52,11 +53,14 @@ final class HtmlPage {
         for (GameRow row : table.rows()) {
             page.append("<tr class=\"").append(row.status()).append("\">");
             boolean periodic = row.period() > 0;
+            QuotientColumns quotient = row.quotient();
             for (String cell : new String[] {row.code(), table.codes(row.code()), text.get("status." + row.status()),
                 number(periodic, row.period()), number(periodic, row.preperiod()), table.codePreperiods(row),
                 number(periodic, row.saltus()), "" + row.largest(), "" + row.largestAt(), "" + row.mask(), "" + row.rare(),
-                "" + row.lastRare(), "" + row.losing(), "" + row.lastLosing(), row.tame(),
-                number(row.quotientOrder() > 0, row.quotientOrder()), "" + row.computed(), row.checksum(), "" + row.millis()}) {
+                "" + row.lastRare(), "" + row.losing(), "" + row.lastLosing(), row.tame(), quotient.said(text),
+                number(quotient.built(), quotient.order()), number(quotient.built(), quotient.pPortion()),
+                number(quotient.finalQuotient(), quotient.period()), number(quotient.finalQuotient(), quotient.preperiod()),
+                "" + row.computed(), row.checksum(), "" + row.millis()}) {
                 page.append("<td>").append(escape(cell)).append("</td>");
             }
             page.append("</tr>\n");

@@ -8,6 +8,8 @@ import dev.grundy.heap.OctalGame;
 import dev.grundy.heap.TakeAndBreak;
 import dev.grundy.heap.TakeAndBreakValues;
 import dev.grundy.misere.quotient.HeapRules;
+import dev.grundy.misere.quotient.MisereQuotient;
+import dev.grundy.misere.quotient.MiserePeriodicity;
 import dev.grundy.misere.quotient.QuotientBuilder;
 import dev.grundy.misere.GenusNotSettledException;
 import dev.grundy.misere.GenusSolver;
@@ -16,8 +18,7 @@ import java.math.BigInteger;
 import java.util.concurrent.CancellationException;
 
 /**
- * The misère columns of one game, each within a small budget of states of its own — states, not
- * seconds, so that the same census run twice writes the same table:
+ * The misère columns of one game:
  * <ul>
  *   <li>{@code tame}: the genus of every heap 0 … {@value #TAME_HEAPS} (Conway, On Numbers and
  *       Games ch. 12; {@link GenusSolver}, a memoised search of at most {@value #GENUS_STATES}
@@ -25,29 +26,32 @@ import java.util.concurrent.CancellationException;
  *       {@code yes} when all are, which is observed up to that heap only, {@code unknown} when a genus
  *       is not settled (its alternation not proved) or when the
  *       search ran out of states or time;</li>
- *   <li>{@code quotientOrder}: the order of the misère quotient (Plambeck &amp; Siegel, JCTA 115
- *       (2008); {@link QuotientBuilder}, heaps up to {@value #QUOTIENT_HEAPS}, order up to
- *       {@value #MOST_ORDER}, at most the states the census allows, {@value #QUOTIENT_STATES}
- *       by default — Kayles' needs 231,666) when the misère periodicity test makes it final, so that it
- *       is the quotient of every heap; else none.</li>
+ *   <li>the misère quotient (Plambeck &amp; Siegel, JCTA 115 (2008); {@link QuotientBuilder}) within
+ *       the census's own budget of the game: heaps up to its N (at most {@value #MOST_HEAPS}), its
+ *       time budget (the caller interrupts the thread), and a budget of states, order up to
+ *       {@value #MOST_ORDER}: final (order, |P|, Φ's period and least preperiod) when the misère
+ *       periodicity test makes it so, else how far it got and which limit stopped it
+ *       ({@link QuotientColumns}).</li>
  * </ul>
- * A first cousin plays heap n + 1 as the row's game plays heap n, move for move (a heap of one
- * token has no move either way), so the columns hold for every code of the row. The caller may
- * also bound the time by interrupting the thread; what that cuts short is {@code unknown} or none.
+ * States, heaps and order are counted, so a game stopped by them gets the same row run after run;
+ * only one stopped by the time says {@code time}. A first cousin plays heap n + 1 as the row's game
+ * plays heap n, move for move (a heap of one token has no move either way), so the columns hold for
+ * every code of the row.
  */
 final class MisereColumns {
     /** The heaps whose genera are searched. */
     static final int TAME_HEAPS = 20;
     /** The states the genus search may take. */
     static final long GENUS_STATES = 200_000;
-    /** The last heap the quotient is built to. */
-    static final int QUOTIENT_HEAPS = 400;
+    /** The last heap a quotient is built to, whatever the census's N: what {@code grundy quotient} tries by default. */
+    static final int MOST_HEAPS = 20_000;
     /** The largest quotient looked for. */
     static final int MOST_ORDER = 1_000;
     /**
-     * The states the quotient's sums may take unless the census says otherwise: about a second a game
-     * on the project's machine, where most wild games would run on for ever. Kayles' quotient takes
-     * 231,666 ({@code --misere-states 250000}).
+     * The states the quotient's sums may take unless the census says otherwise. Every final quotient
+     * of the 0.dd codes, of the 0.ddd codes 0.001 … 0.566 and of 0.644 takes fewer than 23,000
+     * (0.644: 22,407; 0.115: 19,341); the wild games whose builds run on are what this stops, after
+     * a few seconds each.
      */
     static final long QUOTIENT_STATES = 100_000;
 
@@ -57,9 +61,9 @@ final class MisereColumns {
 
     /**
      * @param tame yes, no or unknown
-     * @param quotientOrder the final quotient's order, 0 when none was found within the budget
+     * @param quotient the quotient's columns
      */
-    record Result(String tame, int quotientOrder) {
+    record Result(String tame, QuotientColumns quotient) {
     }
 
     private MisereColumns() {
@@ -67,16 +71,17 @@ final class MisereColumns {
 
     /**
      * @param code the game's take-and-break code
+     * @param to the census's N: the quotient is built to heap min(N, {@value #MOST_HEAPS})
      * @param quotientStates the states the quotient may take; 0 for no misère columns at all
      * @return its misère columns
      */
-    static Result of(String code, long quotientStates) {
+    static Result of(String code, int to, long quotientStates) {
         if (quotientStates == 0) {
-            return new Result(UNKNOWN, 0);
+            return new Result(UNKNOWN, QuotientColumns.NOT_BUILT);
         }
         OctalGame game = new OctalGame(new TakeAndBreakValues(TakeAndBreak.parse(code, "octal:" + code)));
         String tame = tame(game);
-        return new Result(tame, quotientOrder(game, quotientStates));
+        return new Result(tame, quotient(game, Math.min(to, MOST_HEAPS), quotientStates));
     }
 
     private static String tame(OctalGame game) {
@@ -93,17 +98,36 @@ final class MisereColumns {
         }
     }
 
-    private static int quotientOrder(OctalGame game, long states) {
+    private static QuotientColumns quotient(OctalGame game, int lastHeap, long states) {
         if (Thread.currentThread().isInterrupted()) {
-            return 0;
+            return new QuotientColumns(QuotientColumns.TIME, 0, 0, 0, 0, 0);
         }
+        SearchBudget budget = SearchBudget.of(states);
+        QuotientBuilder.Result result;
         try {
-            QuotientBuilder.Result result = new QuotientBuilder(HeapRules.of(game), MOST_ORDER)
-                    .build(QUOTIENT_HEAPS, true, SearchBudget.of(states));
-            return result.stop() == QuotientBuilder.Stop.FINAL ? result.quotient().order() : 0;
-        } catch (StateLimitException | MemoryLimitException | CancellationException | InvalidPositionException outOfReach) {
-            // Out of budget, or a game whose moves may take no token (4.ddd): no quotient here.
-            return 0;
+            result = new QuotientBuilder(HeapRules.of(game), MOST_ORDER).build(lastHeap, true, budget);
+        } catch (InvalidPositionException takesNoToken) {
+            // A game whose moves may take no token (4.ddd): the heaps do not order its positions.
+            return new QuotientColumns(QuotientColumns.NONE, 0, 0, 0, 0, 0);
         }
+        MisereQuotient quotient = result.quotient();
+        int pPortion = quotient.monoid().pPortion().size();
+        if (quotient.isFinal()) {
+            MiserePeriodicity periodicity = quotient.periodicity();
+            return new QuotientColumns(QuotientColumns.FINAL, quotient.lastHeap(), quotient.order(), pPortion,
+                    periodicity.period(), periodicity.preperiod());
+        }
+        return new QuotientColumns(stop(result.stop(), budget), quotient.lastHeap(), quotient.order(), pPortion, 0, 0);
+    }
+
+    /** The limit a build that is not final met: a budget's stop is told apart by the states spent and the thread's interruption. */
+    private static String stop(QuotientBuilder.Stop stop, SearchBudget budget) {
+        return switch (stop) {
+            case LAST_HEAP, FINAL -> QuotientColumns.HEAP;
+            case ORDER_LIMIT -> QuotientColumns.ORDER;
+            case NOT_SETTLED -> QuotientColumns.UNSETTLED;
+            case BUDGET -> budget.spent() > budget.maxStates() ? QuotientColumns.STATES
+                    : Thread.currentThread().isInterrupted() ? QuotientColumns.TIME : QuotientColumns.MEMORY;
+        };
     }
 }

@@ -36,17 +36,23 @@ final class Summary {
                 .toList());
         String open = String.join(" ", rows.stream().filter(row -> row.period() == 0).map(GameRow::code).toList());
         return List.of(head, text.get("summary.longest", longest.isEmpty() ? "-" : longest),
-                text.get("summary.open", open.isEmpty() ? "-" : open), misere ? misere(text, rows) : text.get("summary.misere.off"));
+                text.get("summary.open", open.isEmpty() ? "-" : open), misere ? misere(text, rows, Math.min(to, MisereColumns.MOST_HEAPS))
+                : text.get("summary.misere.off"));
     }
 
-    /** @return how many games are tame, wild, unknown, and how many final quotients were found, the largest first */
-    private static String misere(Text text, List<GameRow> rows) {
-        List<GameRow> quotients = rows.stream().filter(row -> row.quotientOrder() > 0)
-                .sorted(Comparator.comparingInt(GameRow::quotientOrder).reversed().thenComparing(GameRow::code)).toList();
+    /**
+     * @return how many games are tame, wild, unknown; how many final quotients were found, the largest
+     *     first; how many were not final by the last heap built, and how many gave up on a limit
+     */
+    private static String misere(Text text, List<GameRow> rows, int lastHeap) {
+        List<GameRow> quotients = rows.stream().filter(row -> row.quotient().finalQuotient())
+                .sorted(Comparator.comparingInt((GameRow row) -> row.quotient().order()).reversed().thenComparing(GameRow::code)).toList();
         String largest = String.join(", ", quotients.stream().limit(LONGEST)
-                .map(row -> text.get("summary.quotient", row.code(), row.quotientOrder())).toList());
+                .map(row -> text.get("summary.quotient", row.code(), row.quotient().order())).toList());
+        long notFinal = rows.stream().filter(row -> QuotientColumns.HEAP.equals(row.quotient().stop())).count();
+        long gaveUp = rows.stream().filter(row -> row.quotient().built()).count() - quotients.size() - notFinal;
         return text.get("summary.misere", tame(rows, MisereColumns.YES), MisereColumns.TAME_HEAPS, tame(rows, MisereColumns.NO),
-                tame(rows, MisereColumns.UNKNOWN), quotients.size(), largest.isEmpty() ? "-" : largest);
+                tame(rows, MisereColumns.UNKNOWN), quotients.size(), largest.isEmpty() ? "-" : largest, notFinal, lastHeap, gaveUp);
     }
 
     private static long tame(List<GameRow> rows, String tame) {

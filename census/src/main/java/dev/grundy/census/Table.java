@@ -14,7 +14,8 @@ import java.util.Map;
  */
 final class Table {
     static final String CSV_HEADER = "code,codes,computed,checksum,largest,largest_at,mask,rare,last_rare,"
-            + "p_positions,last_p_position,status,period,preperiod,saltus,code_preperiods,tame,quotient_order,millis";
+            + "p_positions,last_p_position,status,period,preperiod,saltus,code_preperiods,tame,quotient,quotient_heap,quotient_order,"
+            + "quotient_p,quotient_period,quotient_preperiod,millis";
 
     private final Reduction reduction;
     private final Map<String, GameRow> rows;
@@ -51,10 +52,33 @@ final class Table {
             text.append(String.join(",", row.code(), codes(row.code()), "" + row.computed(), row.checksum(),
                     "" + row.largest(), "" + row.largestAt(), "" + row.mask(), "" + row.rare(), "" + row.lastRare(),
                     "" + row.losing(), "" + row.lastLosing(), row.status(), "" + row.period(), "" + row.preperiod(),
-                    "" + row.saltus(), codePreperiods(row), row.tame(), row.quotientOrder() == 0 ? "" : "" + row.quotientOrder(),
-                    "" + row.millis())).append('\n');
+                    "" + row.saltus(), codePreperiods(row), row.tame(), quotientCsv(row.quotient()), "" + row.millis())).append('\n');
         }
         return text.toString();
+    }
+
+    /** @return the quotient's six CSV columns: its stop, then heap, order and |P| when built, period and preperiod when final */
+    private static String quotientCsv(QuotientColumns quotient) {
+        boolean built = quotient.built();
+        return String.join(",", QuotientColumns.OFF.equals(quotient.stop()) ? "" : quotient.stop(), built ? "" + quotient.heap() : "",
+                built ? "" + quotient.order() : "", built ? "" + quotient.pPortion() : "",
+                quotient.finalQuotient() ? "" + quotient.period() : "", quotient.finalQuotient() ? "" + quotient.preperiod() : "");
+    }
+
+    /** @return the quotient as a JSON object, null when none was built; period and preperiod null unless final */
+    private static Map<String, Object> quotientJson(QuotientColumns quotient) {
+        if (QuotientColumns.OFF.equals(quotient.stop())) {
+            return null;
+        }
+        Map<String, Object> object = new LinkedHashMap<>();
+        object.put("stop", quotient.stop());
+        object.put("final", quotient.finalQuotient());
+        object.put("heap", quotient.heap());
+        object.put("order", quotient.order());
+        object.put("pPortion", quotient.pPortion());
+        object.put("period", quotient.finalQuotient() ? quotient.period() : null);
+        object.put("preperiod", quotient.finalQuotient() ? quotient.preperiod() : null);
+        return object;
     }
 
     /** @return a JSON array of rows: code, codes (a list), then the row's other fields */
@@ -87,7 +111,7 @@ final class Table {
                 return code;
             }).toList());
             object.put("tame", row.tame());
-            object.put("quotientOrder", row.quotientOrder() == 0 ? null : row.quotientOrder());
+            object.put("quotient", quotientJson(row.quotient()));
             object.put("millis", row.millis());
             array.add(object);
         }

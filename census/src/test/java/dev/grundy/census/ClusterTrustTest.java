@@ -97,7 +97,7 @@ class ClusterTrustTest {
         Worker forger = task -> {
             forged.incrementAndGet();
             GameRow made = new GameRow(task.code(), task.to(), 1, "00000000", 0, 0, 1, 0, -1, 0, -1, GameRow.PROVED, 999, 0, 0, 0, 1,
-                    MisereColumns.UNKNOWN, 0);
+                    MisereColumns.UNKNOWN, QuotientColumns.NOT_BUILT);
             return SignedRow.of(task, made, theirs);
         };
         HazelcastInstance stranger = ClusterMember.start(both, LABEL, "127.0.0.1", 15876, null, 1, ours, forger);

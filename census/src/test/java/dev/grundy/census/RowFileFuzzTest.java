@@ -21,6 +21,17 @@ class RowFileFuzzTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Reduction KAYLES = Reduction.of(Family.parse("0.77"));
 
+    /** The kept row among the fuzzer's seeds is a row file as the census writes it now, misère quotient included. */
+    @org.junit.jupiter.api.Test
+    void theSeedKeptRowIsRead() throws java.io.IOException {
+        String seed = new String(RowFileFuzzTest.class.getResourceAsStream(
+                "RowFileFuzzTestInputs/anyRowFileIsReadOrRefusedNeverAFailure/seed-kept-row").readAllBytes(), StandardCharsets.UTF_8);
+        GameRow read = ResultStore.parse(seed, "0.77.json");
+        assertThat(read).isNotNull();
+        assertThat(read.quotient()).isEqualTo(new QuotientColumns(QuotientColumns.FINAL, 167, 40, 9, 12, 71));
+        assertThat(ResultStore.content(read).strip()).isEqualTo(seed.strip());
+    }
+
     @FuzzTest
     void anyRowFileIsReadOrRefusedNeverAFailure(byte[] input) {
         String content = new String(input, StandardCharsets.UTF_8);

@@ -21,7 +21,7 @@ class SignedRowTest {
         SignedRow signed = SignedRow.of(task, row, secret);
         GameRow edited = new GameRow(row.code(), row.to(), row.computed(), row.checksum(), row.largest(), row.largestAt(), row.mask(),
                 row.rare(), row.lastRare(), row.losing(), row.lastLosing(), row.status(), row.period() + 1, row.preperiod(),
-                row.saltus(), row.periodEndZeros(), row.millis(), row.tame(), row.quotientOrder());
+                row.saltus(), row.periodEndZeros(), row.millis(), row.tame(), row.quotient());
         assertThat(new SignedRow(edited, signed.signature()).answers(task, secret)).isFalse();
     }
 

@@ -24,6 +24,19 @@ class TerminalProgressTest {
         assertThat(piped).isEmpty();
     }
 
+    /** solve --misere hands its budget the terminal's line: a quotient built on demand shows heap, order and candidates. */
+    @Test
+    void showsAQuotientBuiltInsideASearch() throws InterruptedException {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Console console = new Console(new ByteArrayInputStream(new byte[0]), new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(err, true, StandardCharsets.UTF_8), false, true);
+        try (TerminalProgress progress = new TerminalProgress(console, Locale.ENGLISH)) {
+            Thread.sleep(250);
+            new dev.grundy.budget.SearchBudget(1_000, progress).adjoined(167, 40, 260);
+        }
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("heap 167, order 40, 260 candidates verified");
+    }
+
     private static String shown(boolean terminal) throws InterruptedException {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         Console console = new Console(new ByteArrayInputStream(new byte[0]), new PrintStream(new ByteArrayOutputStream()),

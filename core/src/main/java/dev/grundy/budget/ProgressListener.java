@@ -18,4 +18,15 @@ public interface ProgressListener {
      */
     default void read(String source, long bytes, long total) {
     }
+
+    /**
+     * Told after each heap a misère quotient build adjoins, so that a build started inside a search
+     * (an on-demand quotient of {@code solve --misere}) shows how far it has got.
+     *
+     * @param heap the heap just adjoined
+     * @param order the quotient's order now
+     * @param candidates the candidate quotients verified so far, in all
+     */
+    default void adjoined(int heap, int order, long candidates) {
+    }
 }

@@ -188,6 +188,17 @@ public final class SearchBudget {
     }
 
     /**
+     * Tells how far a misère quotient built for this request has got.
+     *
+     * @param heap the heap just adjoined
+     * @param order the quotient's order now
+     * @param candidates the candidate quotients verified so far, in all
+     */
+    public void adjoined(int heap, int order, long candidates) {
+        listener.adjoined(heap, order, candidates);
+    }
+
+    /**
      * Stops a search whose thread has been interrupted (Ctrl-C, a time limit). Searches
      * call it for every move they look at, not only for every new state: a state can have
      * thousands of moves to states already known. Listing moves and writing answers call it too.

@@ -21,6 +21,7 @@ import dev.grundy.solve.MoveList;
 import dev.grundy.solve.Solution;
 import dev.grundy.solve.ValuedMove;
 import dev.grundy.language.GameType;
+import dev.grundy.misere.quotient.FailedBuild;
 import dev.grundy.misere.quotient.MisereQuotient;
 import dev.grundy.misere.quotient.Presentation;
 import dev.grundy.pattern.Finding;
@@ -495,6 +496,26 @@ public final class Json {
                 quotient.isFinal() ? quotient.periodicity().period() : null,
                 quotient.monoid().pPortion().stream().map(presentation::word).toList(), generators, presentation.relations(),
                 java.util.Arrays.stream(quotient.phi()).mapToObj(presentation::word).toList()));
+    }
+
+    /**
+     * A build that gave up before with the same or larger limits, as {@code grundy quotient --json}
+     * answers from its record instead of building again: the heap and order it reached, why it
+     * stopped, and the limits it had (larger ones build again).
+     */
+    public static String failedQuotient(FailedBuild failed) {
+        return write(new FailedQuotientJson(failed.game(), false, "gave_up_before", failed.reached(), failed.order(),
+                failed.stop().name().toLowerCase(Locale.ROOT), new QuotientLimitsJson(failed.lastHeap(), failed.states(), failed.seconds(), failed.mostOrder())));
+    }
+
+    /** The answer from a record of a build that gave up. */
+    @JsonPropertyOrder({"game", "final", "stopped", "lastHeap", "order", "reason", "limits"})
+    record FailedQuotientJson(String game, @com.fasterxml.jackson.annotation.JsonProperty("final") boolean isFinal, String stopped,
+                              int lastHeap, int order, String reason, QuotientLimitsJson limits) {
+    }
+
+    /** The limits a quotient build had: its last heap, states, seconds and largest order. */
+    record QuotientLimitsJson(int lastHeap, long states, int seconds, int mostOrder) {
     }
 
     /** The quotient's answer; "final" is true when the periodicity test proved the quotient covers every heap. */

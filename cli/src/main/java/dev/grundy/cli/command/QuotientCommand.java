@@ -8,6 +8,7 @@ import dev.grundy.cli.option.TimeoutOption;
 import dev.grundy.cli.run.TerminalProgress;
 import dev.grundy.cli.run.TimeLimit;
 import dev.grundy.core.Game;
+import dev.grundy.misere.quotient.FailedBuild;
 import dev.grundy.misere.quotient.HeapRules;
 import dev.grundy.misere.quotient.MisereQuotient;
 import dev.grundy.misere.quotient.Presentation;
@@ -30,6 +31,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -94,6 +96,17 @@ public final class QuotientCommand implements Callable<Integer> {
         QuotientFolder store = folder == null ? QuotientFolder.standard() : new QuotientFolder(folder);
         MisereQuotient saved = store.load(heapGame.name());
         boolean reuse = saved != null && (to == null ? saved.isFinal() : saved.lastHeap() == to);
+        int lastHeap = to == null ? DEFAULT_LAST_HEAP : to;
+        int seconds = (int) Math.ceil(timeout);
+        PrintStream out = root.console().out();
+        FailedBuild failed = reuse ? null : store.failure(heapGame.name());
+        if (failed != null && failed.covers(lastHeap, maxStates, seconds, maxOrder) && failed.reached() < lastHeap) {
+            out.println(json.asked() ? Json.failedQuotient(failed) : root.say(CliText.of("quotient.gaveUpBefore", failed.game(),
+                    String.format(Locale.ROOT, "%,d", failed.lastHeap()), String.format(Locale.ROOT, "%,d", failed.states()), failed.seconds(),
+                    String.format(Locale.ROOT, "%,d", failed.mostOrder()), failed.reached(),
+                    failed.order(), root.say(CliText.of("quotient.stop." + failed.stop().name())))));
+            return 0;
+        }
         MisereQuotient quotient;
         String stop;
         if (reuse) {
@@ -106,8 +119,10 @@ public final class QuotientCommand implements Callable<Integer> {
             if (saved == null || !saved.isFinal() || quotient.isFinal()) {
                 save(store, quotient);
             }
+            if (!quotient.isFinal() && (to == null || result.stop() != QuotientBuilder.Stop.LAST_HEAP)) {
+                remember(store, new FailedBuild(heapGame.name(), lastHeap, maxStates, seconds, maxOrder, quotient.lastHeap(), quotient.order(), result.stop()));
+            }
         }
-        PrintStream out = root.console().out();
         if (json.asked()) {
             out.println(Json.quotient(quotient, stop));
         } else {
@@ -122,6 +137,15 @@ public final class QuotientCommand implements Callable<Integer> {
             store.save(quotient);
         } catch (IOException e) {
             throw new InvalidPositionException(CliText.of("error.quotients.unwritable", store.folder(), IoReason.of(e)));
+        }
+    }
+
+    /** A build that gave up and cannot be recorded is built again next time, as before there were records: no error. */
+    private static void remember(QuotientFolder store, FailedBuild failed) {
+        try {
+            store.remember(failed);
+        } catch (IOException unwritable) {
+            // The quotient's own save above has already said when the folder cannot be written.
         }
     }
 

@@ -55,7 +55,8 @@ public record QuotientSums(HeapGame game, QuotientStore store) {
      * the sum's heaps (Q<sub>N</sub> decides every sum of heaps up to N); otherwise the sum goes to
      * the other rules, and the phrase returned says why. A build that gave up is remembered in the
      * store with its limits ({@link FailedBuild}): a later sum whose build would have the same or
-     * smaller limits is told so at once; larger limits (more states) build again.
+     * smaller limits is told so at once; larger limits (more states) build again. The build's
+     * progress goes to the request's listener ({@link SearchBudget#adjoined}).
      *
      * @param heaps the sum's heaps
      * @param budget the request's budget; an interrupt of the thread (a time limit) stops the build too
@@ -68,13 +69,13 @@ public record QuotientSums(HeapGame game, QuotientStore store) {
         }
         long share = Math.max(1, (budget.maxStates() - budget.spent()) / 2);
         FailedBuild failed = store.failure(game.name());
-        if (failed != null && failed.covers(LAST_HEAP_BUILT, share, MOST_SECONDS)) {
+        if (failed != null && failed.covers(LAST_HEAP_BUILT, share, MOST_SECONDS, MOST_ORDER)) {
             return Phrase.of("misere.quotient.gaveUpBefore", game.name(), failed.reached(), failed.order(),
                     stopReason(failed.stop()), String.format(Locale.ROOT, "%,d", failed.states()), failed.seconds());
         }
         QuotientBuilder.Result result;
         try {
-            result = TimedBuild.run(new QuotientBuilder(HeapRules.of(game), MOST_ORDER), LAST_HEAP_BUILT,
+            result = TimedBuild.run(new QuotientBuilder(HeapRules.of(game), MOST_ORDER).reporting(budget::adjoined), LAST_HEAP_BUILT,
                     new SearchBudget(budget.limits().withMaxStates(share), ProgressListener.NONE), MOST_SECONDS);
         } catch (InvalidPositionException notBuildable) {
             return Phrase.of("misere.quotient.notBuilt", game.name(), notBuildable.phrase());
@@ -96,7 +97,7 @@ public record QuotientSums(HeapGame game, QuotientStore store) {
         }
         if (!quotient.isFinal()) {
             try {
-                store.remember(new FailedBuild(game.name(), LAST_HEAP_BUILT, share, MOST_SECONDS, quotient.lastHeap(), quotient.order(), result.stop()));
+                store.remember(new FailedBuild(game.name(), LAST_HEAP_BUILT, share, MOST_SECONDS, MOST_ORDER, quotient.lastHeap(), quotient.order(), result.stop()));
             } catch (IOException unwritable) {
                 // Not remembered: the next question builds again, as it did before there was a record.
             }

@@ -77,6 +77,35 @@ class QuotientSumsTest {
         assertThat(new QuotientFolder(fresh).load("octal:0.75").isFinal()).isTrue();
     }
 
+    /**
+     * An on-demand build tells the request's listener each heap it adjoins (what {@code solve --misere}
+     * shows on a terminal): heap by heap from 1 to the heap where 0.75's quotient is final, its order at the end.
+     */
+    @Test
+    void anOnDemandBuildReportsEachHeapToTheRequestsListener() throws IOException {
+        List<int[]> told = new java.util.ArrayList<>();
+        dev.grundy.budget.ProgressListener listener = new dev.grundy.budget.ProgressListener() {
+            @Override
+            public void explored(long states) {
+            }
+
+            @Override
+            public void adjoined(int heap, int order, long candidates) {
+                told.add(new int[] {heap, order, (int) candidates});
+            }
+        };
+        OctalGame game = new OctalGame(new TakeAndBreakValues(TakeAndBreak.parse("0.75", "octal:0.75")));
+        QuotientFolder store = new QuotientFolder(Files.createTempDirectory("quotients-progress"));
+        Phrase why = new QuotientSums(game, store).ready(List.of(java.math.BigInteger.valueOf(40)), new SearchBudget(5_000_000, listener));
+
+        assertThat(why).isNull();
+        MisereQuotient built = store.load("octal:0.75");
+        assertThat(told).extracting(heap -> heap[0]).containsExactlyElementsOf(
+                java.util.stream.IntStream.rangeClosed(1, built.lastHeap()).boxed().toList());
+        assertThat(told.get(told.size() - 1)[1]).isEqualTo(built.order()).isEqualTo(8);
+        assertThat(told.get(told.size() - 1)[2]).isPositive();
+    }
+
     /** A quotient that does not become final in the budget given is not used, and the answer says so. */
     @Test
     void aBuildOutOfBudgetFallsBackWithAReason() throws IOException {
