@@ -172,9 +172,29 @@ class StaticEditionBrowserTest {
         assertThat(browser.findElement(By.id("patterns")).getText()).contains("威佐夫定理（1907）");
     }
 
-    /** Waits for the table and the quotient, which the page asks for after the analysis. */
+    /** A quotient that takes seconds (Dawson's, not final by heap 24) shows the progress box, and Stop ends it. */
+    @Test
+    void aLongQuotientBuildShowsItsProgressAndStops() {
+        open("?position=nim%201");
+        waitForPanels();
+        JavascriptExecutor page = (JavascriptExecutor) browser;
+        page.executeScript("transport.ask('/api/quotient', {game: 'dawson'}, 'en').then((answer) => { window.stopped = answer.text; })");
+        new WebDriverWait(browser, Duration.ofSeconds(30)).until(ExpectedConditions.visibilityOfElementLocated(By.id("stop")));
+
+        browser.findElement(By.id("stop")).click();
+
+        new WebDriverWait(browser, Duration.ofSeconds(5)).until(driver -> page.executeScript("return window.stopped") != null);
+        assertThat(page.executeScript("return window.stopped")).isEqualTo("{\"error\":\"Stopped.\"}");
+        assertThat(transportAnswer("/api/quotient", "{\"game\": \"octal:0.75\"}", "en")).contains("\"stopped\":\"final\"");
+    }
+
     private static void waitForPanels() {
-        new WebDriverWait(browser, Duration.ofSeconds(60)).until(driver -> !driver.findElements(By.cssSelector("#table-svg g.cell")).isEmpty()
+        waitForPanels(browser);
+    }
+
+    /** Waits for the table and the quotient, which the page asks for after the analysis. */
+    static void waitForPanels(WebDriver page) {
+        new WebDriverWait(page, Duration.ofSeconds(60)).until(driver -> !driver.findElements(By.cssSelector("#table-svg g.cell")).isEmpty()
                 && !driver.findElement(By.id("quotient-summary")).getText().isEmpty()
                 && !driver.findElement(By.id("patterns")).getText().isEmpty());
     }
