@@ -219,8 +219,10 @@ class StaticEditionBrowserTest {
     }
 
     /**
-     * The compiled engine answers the JSON contract test's requests ({@code WebApiTest}'s positions,
-     * answers and errors) byte for byte as the server does. Requests the page never makes (bodies
+     * The compiled engine answers the JSON contract test's requests ({@code WebApiTest}'s and
+     * {@code TableAndQuotientApiTest}'s positions, answers and errors: tables of one and two
+     * numbers, patterns proved and observed, periods proved and observed, misère quotients) byte
+     * for byte as the server does. Requests the page never makes (bodies
      * that are not JSON, unknown fields, wrong types) are the server's alone.
      */
     @ParameterizedTest(name = "{0} {1} {2}")
@@ -257,6 +259,8 @@ class StaticEditionBrowserTest {
         "/api/table      | en | {\"game\": \"wythoff\", \"ranges\": [\"0..4\", \"0..4\"]}",
         "/api/table      | zh | {\"game\": \"nim\", \"ranges\": [\"0..7\", \"0..7\"]}",
         "/api/table      | en | {\"game\": \"euclid\", \"ranges\": [\"0..5\", \"0..5\"]}",
+        "/api/table      | en | {\"game\": \"wythoff\", \"ranges\": [\"2..9\", \"0..12\"]}",
+        "/api/table      | en | {\"game\": \"kayles\", \"ranges\": [\"0..99999999999999\"]}",
         "/api/table      | en | {\"game\": \"subtract:1,3,4\", \"ranges\": [\"0..20\"]}",
         "/api/table      | zh | {\"game\": \"kayles\", \"ranges\": [\"0..300\"]}",
         "/api/table      | en | {\"game\": \"kayles\", \"ranges\": [\"100..300\"]}",
@@ -272,6 +276,7 @@ class StaticEditionBrowserTest {
         "/api/quotient   | zh | {\"game\": \"wythoff\"}",
         "/api/quotient   | en | {\"game\": \"octal:4.7\"}",
         "/api/quotient   | en | {\"game\": \"kayles\", \"to\": 100001}",
+        "/api/quotient   | en | {\"to\": 5}",
         "/api/wythoff?to=30 | en |",
         "/api/wythoff?to=x  | zh |",
         "/api/games      | zh |",
