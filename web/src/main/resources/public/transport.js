@@ -35,6 +35,8 @@ function engineCall(path, body, lang) {
     case '/api/moves': return ['moves', [b.position ?? null, b.convention ?? null, limit, lang]];
     case '/api/play': return ['play', [b.position ?? null, b.convention ?? null, lang]];
     case '/api/sequence': return ['sequence', [b.game ?? null, Number.isInteger(b.to) ? b.to : NONE, lang]];
+    case '/api/table': return ['table', [b.game ?? null, Array.isArray(b.ranges) ? b.ranges : null, lang]];
+    case '/api/quotient': return ['quotient', [b.game ?? null, Number.isInteger(b.to) ? b.to : NONE, lang]];
     case '/api/wythoff': return ['wythoff', [new URLSearchParams(query).get('to'), lang]];
     case '/api/games': return ['games', [lang]];
     case '/api/texts': return ['texts', [lang]];

@@ -8,6 +8,11 @@ import dev.grundy.heap.Periodicity;
 import dev.grundy.heap.Sequence;
 import dev.grundy.heap.SequenceSummary;
 import dev.grundy.language.GameType;
+import dev.grundy.misere.quotient.MisereQuotient;
+import dev.grundy.misere.quotient.Presentation;
+import dev.grundy.pattern.Finding;
+import dev.grundy.pattern.TableRange;
+import dev.grundy.pattern.ValueTable;
 import dev.grundy.solve.Explanation;
 import dev.grundy.solve.MoveList;
 import dev.grundy.solve.Solution;
@@ -231,5 +236,58 @@ final class Answers {
                 .name("pPositions").number(summary.losing()).name("lastPPosition").number(summary.lastLosing())
                 .name("rareMask").number(summary.mask()).name("rareHeaps").number(summary.rare()).close();
         return json.close().toString();
+    }
+
+    /** As {@code Json.table}: the values nested one array per number, the last innermost, then the patterns. */
+    static String table(String game, ValueTable table, List<Finding> patterns, Locale locale) {
+        JsonText json = new JsonText().open().name("game").value(game).name("names").strings(ValueTable.names(table.arity()));
+        json.name("ranges").openArray();
+        for (TableRange range : table.ranges()) {
+            json.open().name("from").number(range.from()).name("to").number(range.to()).close();
+        }
+        json.closeArray().name("values");
+        nested(json, table, 0, 0);
+        json.name("patterns").openArray();
+        for (Finding pattern : patterns) {
+            json.open().name("says").value(pattern.says(table).in(locale)).name("proved").bool(pattern.proof() != null).close();
+        }
+        return json.closeArray().close().toString();
+    }
+
+    private static void nested(JsonText json, ValueTable table, int dimension, int offset) {
+        int side = (int) table.ranges().get(dimension).size();
+        int stride = 1;
+        for (int d = dimension + 1; d < table.arity(); d++) {
+            stride *= (int) table.ranges().get(d).size();
+        }
+        json.openArray();
+        for (int i = 0; i < side; i++) {
+            if (dimension == table.arity() - 1) {
+                json.number(table.value(offset + i));
+            } else {
+                nested(json, table, dimension + 1, offset + i * stride);
+            }
+        }
+        json.closeArray();
+    }
+
+    /** As {@code Json.quotient}: the presentation, the P-portion and Φ, elements written as words of the generators. */
+    static String quotient(MisereQuotient quotient, String stop) {
+        Presentation presentation = quotient.presentation();
+        JsonText json = new JsonText().open().name("game").value(quotient.game()).name("order").number(quotient.order())
+                .name("final").bool(quotient.isFinal()).name("stopped").value(stop.toLowerCase(Locale.ROOT))
+                .name("lastHeap").number(quotient.lastHeap())
+                .name("preperiod").number(quotient.isFinal() ? quotient.periodicity().preperiod() : null)
+                .name("period").number(quotient.isFinal() ? quotient.periodicity().period() : null);
+        json.name("pPortion").strings(quotient.monoid().pPortion().stream().map(presentation::word).toList());
+        json.name("generators").openArray();
+        for (int g = 0; g < quotient.generatorHeaps().length; g++) {
+            json.open().name("name").value(presentation.names().get(g)).name("heap").number(quotient.generatorHeaps()[g]).close();
+        }
+        json.closeArray().name("relations").strings(presentation.relations()).name("phi").openArray();
+        for (int element : quotient.phi()) {
+            json.value(presentation.word(element));
+        }
+        return json.closeArray().close().toString();
     }
 }

@@ -14,7 +14,13 @@ import dev.grundy.heap.SequenceSource;
 import dev.grundy.language.GameRegistry;
 import dev.grundy.language.PositionParser;
 import dev.grundy.language.StandardGames;
+import dev.grundy.misere.quotient.HeapRules;
+import dev.grundy.misere.quotient.QuotientBuilder;
 import dev.grundy.misere.quotient.QuotientStore;
+import dev.grundy.pattern.Patterns;
+import dev.grundy.pattern.PositionValues;
+import dev.grundy.pattern.TableRange;
+import dev.grundy.pattern.ValueTable;
 import dev.grundy.play.Opponent;
 import dev.grundy.play.Solvers;
 import dev.grundy.solve.PositionSolver;
@@ -103,6 +109,32 @@ public final class StaticApi {
                 throw new GrundyException(Phrase.from(WEB, "error.notHeapGame", game));
             }
             return Answers.sequence(source.sequence(end, SequenceMethod.AUTO, budget, SequenceListener.NONE));
+        });
+    }
+
+    /** @return as {@code POST /api/table} answers: a game's values over the ranges, with the patterns found in them */
+    public String table(String game, List<String> ranges, Locale locale) {
+        return answer(locale, () -> {
+            String name = required(game, "game");
+            List<TableRange> box = WebLimits.tableRanges(required(ranges, "ranges"));
+            SearchBudget budget = budget(DEFAULT_MOVES);
+            ValueTable table = ValueTable.of(new PositionValues(new PositionParser(registry), name, budget), box);
+            return Answers.table(name, table, Patterns.ofGame(name, table, registry, budget), locale);
+        });
+    }
+
+    /**
+     * @param to the last heap, or null to build until final ({@link WebLimits#QUOTIENT_LAST_HEAP} at most)
+     * @return as {@code POST /api/quotient} answers
+     */
+    public String quotient(String game, Integer to, Locale locale) {
+        return answer(locale, () -> {
+            String name = required(game, "game");
+            Integer last = to == null ? null : inRange("to", to, limits.maxSequence());
+            SearchBudget budget = budget(DEFAULT_MOVES);
+            QuotientBuilder.Result built = new QuotientBuilder(HeapRules.of(registry.game(name, budget)), WebLimits.MOST_QUOTIENT_ORDER)
+                    .build(last == null ? WebLimits.QUOTIENT_LAST_HEAP : last, last == null, budget);
+            return Answers.quotient(built.quotient(), built.stop().name());
         });
     }
 

@@ -3,6 +3,7 @@ package dev.grundy.browser;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSExport;
 
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -40,6 +41,17 @@ public final class WorkerMain {
     @JSExport
     public static String sequence(String game, int to, String lang) {
         return API.sequence(game, to == NONE ? null : to, locale(lang));
+    }
+
+    /** @param ranges the ranges, one per number ({@code 0..20}); null for none given */
+    @JSExport
+    public static String table(String game, String[] ranges, String lang) {
+        return API.table(game, ranges == null ? null : List.of(ranges), locale(lang));
+    }
+
+    @JSExport
+    public static String quotient(String game, int to, String lang) {
+        return API.quotient(game, to == NONE ? null : to, locale(lang));
     }
 
     @JSExport

@@ -135,6 +135,71 @@ class StaticEditionBrowserTest {
 
         assertThat(browser.findElement(By.id("outcome")).getText()).isEqualTo("nim 3 4 5 — N-position: the player to move wins. Nim-value 2");
         assertThat(browser.findElement(By.id("winning")).getText()).isEqualTo("take 2 from heap 1\n→ nim 1 4 5");
+        // The panels too, from the engine on the page's own thread.
+        waitForPanels();
+        assertThat(browser.findElements(By.cssSelector("#table-svg g.cell"))).hasSize(40);
+        assertThat(browser.findElement(By.id("quotient-summary")).getText()).isEqualTo("nim: not final, order 34 with the heaps up to 30 (the last heap asked for).");
+    }
+
+    /** The panels below the analysis follow the position in the static edition as in the server's: table, sequence, quotient. */
+    @Test
+    void theTableTheSequenceAndTheQuotientFollowAHeapGame() {
+        open("?position=subtract%3A1%2C3%2C4%2010%2011&lang=en");
+        waitForPanels();
+
+        assertThat(browser.findElement(By.id("periodicity")).getText()).isEqualTo("Period 7 from n = 0, proved.");
+        // Heaps 0..39, the P-positions those with n mod 7 in {0, 2}, the position's heaps 10 and 11 outlined.
+        assertThat(browser.findElements(By.cssSelector("#table-svg g.cell"))).hasSize(40);
+        assertThat(browser.findElements(By.cssSelector("#table-svg g.cell.p"))).extracting(c -> Integer.parseInt(c.getAttribute("data-n")) % 7)
+                .hasSize(12).containsOnly(0, 2);
+        assertThat(browser.findElements(By.cssSelector("#table-svg g.cell.here"))).extracting(c -> c.getAttribute("data-n"))
+                .containsExactly("10", "11");
+        assertThat(browser.findElement(By.id("patterns")).getText()).contains("period 7", "proved", "n mod 7 in {0, 2}; observed on 0..39");
+        assertThat(browser.findElement(By.id("quotient-summary")).getText())
+                .isEqualTo("subtract:1,3,4: final, order 6; misère period 7 from heap 0, proved by the misère periodicity test on the heaps up to 30.");
+        assertThat(browser.findElement(By.id("error")).isDisplayed()).isFalse();
+    }
+
+    /** A game of two numbers has its table as a grid, the P-positions marked, the pattern proved by its theorem. */
+    @Test
+    void aWythoffPositionHasItsTableWithTheWythoffPairsMarked() {
+        open("?position=wythoff%205%209&lang=zh");
+        waitForPanels();
+
+        // 0..15 × 0..15: (0,0), (1,2), (3,5), (4,7), (6,10), (8,13), (9,15) and their mirrors.
+        assertThat(browser.findElements(By.cssSelector("#table-svg g.cell"))).hasSize(16 * 16);
+        assertThat(browser.findElements(By.cssSelector("#table-svg g.cell.p"))).hasSize(13);
+        assertThat(browser.findElements(By.cssSelector("#table-svg g.cell.here")))
+                .extracting(c -> c.getAttribute("data-a") + "," + c.getAttribute("data-b")).containsExactly("5,9");
+        assertThat(browser.findElement(By.id("patterns")).findElements(By.cssSelector("li.proved"))).hasSize(1);
+        assertThat(browser.findElement(By.id("patterns")).getText()).contains("威佐夫定理（1907）");
+    }
+
+    /** A quotient that takes seconds (Dawson's, not final by heap 24) shows the progress box, and Stop ends it. */
+    @Test
+    void aLongQuotientBuildShowsItsProgressAndStops() {
+        open("?position=nim%201");
+        waitForPanels();
+        JavascriptExecutor page = (JavascriptExecutor) browser;
+        page.executeScript("transport.ask('/api/quotient', {game: 'dawson'}, 'en').then((answer) => { window.stopped = answer.text; })");
+        new WebDriverWait(browser, Duration.ofSeconds(30)).until(ExpectedConditions.visibilityOfElementLocated(By.id("stop")));
+
+        browser.findElement(By.id("stop")).click();
+
+        new WebDriverWait(browser, Duration.ofSeconds(5)).until(driver -> page.executeScript("return window.stopped") != null);
+        assertThat(page.executeScript("return window.stopped")).isEqualTo("{\"error\":\"Stopped.\"}");
+        assertThat(transportAnswer("/api/quotient", "{\"game\": \"octal:0.75\"}", "en")).contains("\"stopped\":\"final\"");
+    }
+
+    private static void waitForPanels() {
+        waitForPanels(browser);
+    }
+
+    /** Waits for the table and the quotient, which the page asks for after the analysis. */
+    static void waitForPanels(WebDriver page) {
+        new WebDriverWait(page, Duration.ofSeconds(60)).until(driver -> !driver.findElements(By.cssSelector("#table-svg g.cell")).isEmpty()
+                && !driver.findElement(By.id("quotient-summary")).getText().isEmpty()
+                && !driver.findElement(By.id("patterns")).getText().isEmpty());
     }
 
     /**
@@ -174,6 +239,7 @@ class StaticEditionBrowserTest {
     @Test
     void aLongComputationShowsItsProgressAndStopsAtOnce() {
         open("?position=nim%201");
+        waitForPanels(); // the position's own requests, which the Stop button would stop too
         JavascriptExecutor page = (JavascriptExecutor) browser;
         page.executeScript("transport.ask('/api/solve', JSON.parse(arguments[0]), 'en')"
                 + ".then((answer) => { window.stopped = answer.text; })", HARD);
@@ -189,8 +255,10 @@ class StaticEditionBrowserTest {
     }
 
     /**
-     * The compiled engine answers the JSON contract test's requests ({@code WebApiTest}'s positions,
-     * answers and errors) byte for byte as the server does. Requests the page never makes (bodies
+     * The compiled engine answers the JSON contract test's requests ({@code WebApiTest}'s and
+     * {@code TableAndQuotientApiTest}'s positions, answers and errors: tables of one and two
+     * numbers, patterns proved and observed, periods proved and observed, misère quotients) byte
+     * for byte as the server does. Requests the page never makes (bodies
      * that are not JSON, unknown fields, wrong types) are the server's alone.
      */
     @ParameterizedTest(name = "{0} {1} {2}")
@@ -224,6 +292,29 @@ class StaticEditionBrowserTest {
         "/api/sequence   | en | {\"game\": \"octal:0.07\", \"to\": 200}",
         "/api/sequence   | en | {\"game\": \"wythoff\", \"to\": 10}",
         "/api/sequence   | en | {\"game\": \"kayles\", \"to\": 100001}",
+        "/api/sequence   | en | {\"game\": \"kayles\", \"to\": 300}",
+        "/api/sequence   | zh | {\"game\": \"octal:4.7\", \"to\": 300}",
+        "/api/table      | en | {\"game\": \"wythoff\", \"ranges\": [\"0..4\", \"0..4\"]}",
+        "/api/table      | zh | {\"game\": \"nim\", \"ranges\": [\"0..7\", \"0..7\"]}",
+        "/api/table      | en | {\"game\": \"euclid\", \"ranges\": [\"0..5\", \"0..5\"]}",
+        "/api/table      | en | {\"game\": \"wythoff\", \"ranges\": [\"2..9\", \"0..12\"]}",
+        "/api/table      | en | {\"game\": \"kayles\", \"ranges\": [\"0..99999999999999\"]}",
+        "/api/table      | en | {\"game\": \"subtract:1,3,4\", \"ranges\": [\"0..20\"]}",
+        "/api/table      | zh | {\"game\": \"kayles\", \"ranges\": [\"0..300\"]}",
+        "/api/table      | en | {\"game\": \"kayles\", \"ranges\": [\"100..300\"]}",
+        "/api/table      | zh | {\"game\": \"subtract:2,5\", \"ranges\": [\"3..30\"]}",
+        "/api/table      | en | {\"game\": \"wythoff\", \"ranges\": [\"0..200\", \"0..200\"]}",
+        "/api/table      | zh | {\"game\": \"nim\", \"ranges\": [\"5..1\"]}",
+        "/api/table      | en | {\"game\": \"nim\"}",
+        "/api/table      | en | {\"game\": \"nimm\", \"ranges\": [\"0..9\"]}",
+        "/api/quotient   | en | {\"game\": \"octal:0.75\"}",
+        "/api/quotient   | zh | {\"game\": \"kayles\", \"to\": 30}",
+        "/api/quotient   | en | {\"game\": \"kayles\"}",
+        "/api/quotient   | en | {\"game\": \"subtract:1,2\", \"to\": 10}",
+        "/api/quotient   | zh | {\"game\": \"wythoff\"}",
+        "/api/quotient   | en | {\"game\": \"octal:4.7\"}",
+        "/api/quotient   | en | {\"game\": \"kayles\", \"to\": 100001}",
+        "/api/quotient   | en | {\"to\": 5}",
         "/api/wythoff?to=30 | en |",
         "/api/wythoff?to=x  | zh |",
         "/api/games      | zh |",

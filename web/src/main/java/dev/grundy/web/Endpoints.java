@@ -36,12 +36,6 @@ final class Endpoints {
     private static final int DEFAULT_MOVES = 1000;
     private static final int MOST_MOVES = 10_000;
     private static final int MOST_PAIRS = 10_000;
-    /** The most positions a table holds: 100 × 100, or 10,000 heaps. */
-    static final int MOST_TABLE_CELLS = 10_000;
-    /** The last heap a quotient is built to when none is asked: it stops sooner once final. */
-    private static final int QUOTIENT_LAST_HEAP = 300;
-    /** The largest order a quotient may reach, as the command line's default. */
-    private static final int MOST_QUOTIENT_ORDER = 2_000;
 
     private final GameRegistry registry;
     private final WebLimits limits;
@@ -122,11 +116,7 @@ final class Endpoints {
         json(ctx, deadline.run(() -> {
             ApiRequest.TableBody body = ApiRequest.read(ctx.body(), ApiRequest.TableBody.class);
             String game = ApiRequest.required(body.game(), "game");
-            List<TableRange> ranges = ApiRequest.required(body.ranges(), "ranges").stream().map(TableRange::parse).toList();
-            long cells = ranges.stream().mapToLong(TableRange::size).reduce(1, (a, b) -> a * Math.min(b, MOST_TABLE_CELLS + 1L));
-            if (cells > MOST_TABLE_CELLS) {
-                throw new GrundyException(WebText.of("error.tableCells", MOST_TABLE_CELLS, cells));
-            }
+            List<TableRange> ranges = WebLimits.tableRanges(ApiRequest.required(body.ranges(), "ranges"));
             SearchBudget budget = budget(DEFAULT_MOVES);
             ValueTable table = ValueTable.of(new PositionValues(new PositionParser(registry), game, budget), ranges);
             return Json.table(game, table, Patterns.ofGame(game, table, registry, budget), Language.of(ctx));
@@ -145,8 +135,8 @@ final class Endpoints {
             Integer to = body.to() == null ? null : inRange("to", body.to(), limits.maxSequence());
             SearchBudget budget = budget(DEFAULT_MOVES);
             HeapRules rules = HeapRules.of(registry.game(game, budget));
-            QuotientBuilder.Result built = new QuotientBuilder(rules, MOST_QUOTIENT_ORDER)
-                    .build(to == null ? QUOTIENT_LAST_HEAP : to, to == null, budget);
+            QuotientBuilder.Result built = new QuotientBuilder(rules, WebLimits.MOST_QUOTIENT_ORDER)
+                    .build(to == null ? WebLimits.QUOTIENT_LAST_HEAP : to, to == null, budget);
             return Json.quotient(built.quotient(), built.stop().name());
         }));
     }

@@ -2,6 +2,10 @@ package dev.grundy.web;
 
 import dev.grundy.budget.HeapWatch;
 import dev.grundy.budget.SearchBudget;
+import dev.grundy.pattern.TableRange;
+import dev.grundy.text.GrundyException;
+
+import java.util.List;
 
 /**
  * The work one request may do and the room one client may take, so that no request and no client
@@ -72,6 +76,12 @@ public record WebLimits(long maxStates, long maxMillis, int maxBodyBytes, int ma
      * cannot take them all; a classroom behind one address still has 250.
      */
     public static final int DEFAULT_MAX_CONNECTIONS_PER_CLIENT = DEFAULT_MAX_CONNECTIONS / 4;
+    /** The most positions a table holds: 100 × 100, or 10,000 heaps. */
+    public static final int MOST_TABLE_CELLS = 10_000;
+    /** The last heap a misère quotient is built to when none is asked: it stops sooner once final. */
+    public static final int QUOTIENT_LAST_HEAP = 300;
+    /** The largest order a misère quotient may reach, as the command line's default. */
+    public static final int MOST_QUOTIENT_ORDER = 2_000;
 
     /** @throws IllegalArgumentException if a limit is not positive */
     public WebLimits {
@@ -180,5 +190,21 @@ public record WebLimits(long maxStates, long maxMillis, int maxBodyBytes, int ma
      */
     public SearchBudget.Limits budget(int mostListed) {
         return new SearchBudget.Limits(maxStates, maxMemoryBytes, mostListed);
+    }
+
+    /**
+     * A table's ranges, as {@code /api/table} reads them (the server's and the static edition's).
+     *
+     * @param ranges the ranges as written, one per number ({@code 0..20})
+     * @return them read
+     * @throws GrundyException if one is not a range, or they hold more than {@link #MOST_TABLE_CELLS} positions
+     */
+    public static List<TableRange> tableRanges(List<String> ranges) {
+        List<TableRange> read = ranges.stream().map(TableRange::parse).toList();
+        long cells = read.stream().mapToLong(TableRange::size).reduce(1, (a, b) -> a * Math.min(b, MOST_TABLE_CELLS + 1L));
+        if (cells > MOST_TABLE_CELLS) {
+            throw new GrundyException(WebText.of("error.tableCells", MOST_TABLE_CELLS, cells));
+        }
+        return read;
     }
 }

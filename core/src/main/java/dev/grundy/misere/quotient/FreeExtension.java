@@ -1,5 +1,7 @@
 package dev.grundy.misere.quotient;
 
+import dev.grundy.budget.SearchBudget;
+
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.List;
@@ -57,6 +59,7 @@ final class FreeExtension {
         int[] a = new int[indices.length];
         int[] b = new int[indices.length];
         for (int u = 0; u < size; u++) {
+            SearchBudget.stopIfInterrupted(); // a table of up to MOST_TABLE² products: a request's time limit stops it
             int x = digits(u, count, sizes, a);
             for (int v = 0; v < size; v++) {
                 int y = digits(v, count, sizes, b);

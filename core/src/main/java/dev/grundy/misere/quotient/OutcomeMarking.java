@@ -77,6 +77,7 @@ final class OutcomeMarking {
         int[][] sub = new int[count][count];
         boolean[] subP = new boolean[count];
         for (int x = 0; x < table.length; x++) {
+            SearchBudget.stopIfInterrupted(); // as long as the table is large: a request's time limit stops it
             if (reached[x]) {
                 subP[index[x]] = inP[x];
                 for (int y = 0; y < table.length; y++) {

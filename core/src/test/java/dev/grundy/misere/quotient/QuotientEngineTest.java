@@ -20,8 +20,10 @@ import org.junit.jupiter.params.provider.CsvSource;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** The engine of issue 29: conservative extension, recalibration, reduction and the periodicity test. */
 class QuotientEngineTest {
@@ -57,6 +59,25 @@ class QuotientEngineTest {
         QuotientBuilder.Result result = build(HeapRules.of(SubtractionGame.of(1, 2)), 300);
         assertThat(result.quotient().periodicity()).isEqualTo(new MiserePeriodicity(0, 3));
         assertThat(result.quotient().order()).isEqualTo(6);
+    }
+
+    /**
+     * A trial monoid's table is the longest step of a recalibration (seconds for Dawson's Kayles at
+     * heap 25, with no state to charge): an interrupted thread (a request's time limit) stops it
+     * at its first row, and the build answers the quotient so far.
+     */
+    @Test
+    void anInterruptedThreadStopsTheTrialMonoidsTable() {
+        MisereQuotient below = new QuotientBuilder(octal("0.152"), 2_000).build(20, false, SearchBudget.of(5_000_000)).quotient();
+        int[] kept = Arrays.stream(below.phi()).distinct().toArray();
+        Thread.currentThread().interrupt();
+        try {
+            assertThatThrownBy(() -> FreeExtension.of(below.monoid(), kept, new int[] {2}, new int[] {2}))
+                    .isInstanceOf(CancellationException.class);
+        } finally {
+            Thread.interrupted();
+        }
+        assertThat(FreeExtension.of(below.monoid(), kept, new int[] {2}, new int[] {2}).table()).isNotEmpty();
     }
 
     /**
