@@ -17,11 +17,17 @@ public final class HeapWatch {
     /** The share of the heap, in percent, that live objects may fill before searches stop. */
     public static final int NEARLY_FULL_PERCENT = 85;
 
-    private static final List<MemoryPoolMXBean> POOLS = ManagementFactory.getMemoryPoolMXBeans().stream()
-            .filter(pool -> pool.getType() == MemoryType.HEAP && pool.isCollectionUsageThresholdSupported())
-            .toList();
-
     private HeapWatch() {
+    }
+
+    /**
+     * The heap's memory pools, found on first use: the management beans cost a command's start
+     * some tens of milliseconds, and most commands never fill the heap enough to ask.
+     */
+    private static final class Pools {
+        static final List<MemoryPoolMXBean> HEAP = ManagementFactory.getMemoryPoolMXBeans().stream()
+                .filter(pool -> pool.getType() == MemoryType.HEAP && pool.isCollectionUsageThresholdSupported())
+                .toList();
     }
 
     /** @return true when the last garbage collection left more than {@value #NEARLY_FULL_PERCENT}% of the heap in use */
@@ -34,7 +40,7 @@ public final class HeapWatch {
     /** @return the bytes of the heap in use after the last garbage collection of each pool */
     public static long usedAfterCollection() {
         long used = 0;
-        for (MemoryPoolMXBean pool : POOLS) {
+        for (MemoryPoolMXBean pool : Pools.HEAP) {
             MemoryUsage usage = pool.getCollectionUsage();
             if (usage != null) {
                 used += usage.getUsed();

@@ -32,31 +32,50 @@ public final class TerminalProgress implements ProgressListener, QuotientProgres
 
     @Override
     public void explored(long states) {
-        show("progress.states", String.format(Locale.ROOT, "%,d", states));
+        if (due()) {
+            show("progress.states", grouped(states));
+        }
     }
 
     /** A misère quotient build: the heap adjoined, the order, the candidates verified. */
     @Override
     public void adjoined(int heap, int order, long candidates) {
-        show("progress.quotient", heap, order, String.format(Locale.ROOT, "%,d", candidates));
+        if (due()) {
+            show("progress.quotient", heap, order, grouped(candidates));
+        }
     }
 
     @Override
     public void read(String source, long bytes, long total) {
-        String percent = String.valueOf(total == 0 ? 100 : bytes * 100 / total);
-        show("progress.reading", source, percent, String.format(Locale.ROOT, "%,d", (total + (1 << 20) - 1) >> 20));
+        if (due()) {
+            String percent = String.valueOf(total == 0 ? 100 : bytes * 100 / total);
+            show("progress.reading", source, percent, grouped((total + (1 << 20) - 1) >> 20));
+        }
     }
 
-    /** Shows the message, its last argument the seconds so far, unless it was shown a moment ago. */
-    private void show(String key, Object... args) {
+    /**
+     * Whether a line is to be shown now: on a terminal, and not a moment after the last. Asked
+     * before anything is formatted, since a command's first {@link String#format} costs its start
+     * some milliseconds, and most runs show nothing.
+     */
+    private boolean due() {
         long now = System.nanoTime();
         if (!enabled || now - lastShown < INTERVAL_NANOS) {
-            return;
+            return false;
         }
         lastShown = now;
+        return true;
+    }
+
+    private static String grouped(long number) {
+        return String.format(Locale.ROOT, "%,d", number);
+    }
+
+    /** Shows the message, its last argument the seconds so far. */
+    private void show(String key, Object... args) {
         shown = true;
         Object[] withSeconds = Arrays.copyOf(args, args.length + 1);
-        withSeconds[args.length] = String.format(Locale.ROOT, "%.1f", (now - start) / 1e9);
+        withSeconds[args.length] = String.format(Locale.ROOT, "%.1f", (lastShown - start) / 1e9);
         err.print("\r  " + CliText.of(key, withSeconds).in(locale) + "\033[K");
         err.flush();
     }

@@ -8,6 +8,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
 import java.util.HexFormat;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -19,6 +20,7 @@ import java.util.stream.Collectors;
  */
 public final class QuotientFile {
     private static final String CHECKSUM = "  \"sha256\": \"";
+    private static final AtomicLong WRITES = new AtomicLong();
 
     private QuotientFile() {
     }
@@ -51,8 +53,10 @@ public final class QuotientFile {
     public static void write(MisereQuotient quotient, Path file) throws IOException {
         Path folder = file.toAbsolutePath().getParent();
         Files.createDirectories(folder);
-        // A file of its own per writer: two processes (or two server requests) saving at once never mix their texts.
-        Path partial = Files.createTempFile(folder, file.getFileName().toString(), ".part");
+        // A file of its own per writer (the process and its count of writes): two processes, or two server
+        // requests, saving at once never mix their texts. Not Files.createTempFile: its SecureRandom costs a
+        // command's start tens of milliseconds. A file of that name can only be left by a dead process.
+        Path partial = folder.resolve(file.getFileName() + "." + ProcessHandle.current().pid() + "-" + WRITES.incrementAndGet() + ".part");
         try {
             Files.writeString(partial, text(quotient), StandardCharsets.UTF_8);
             Files.move(partial, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
