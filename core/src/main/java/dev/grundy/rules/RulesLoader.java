@@ -111,11 +111,16 @@ public final class RulesLoader {
      *
      * @param text the line, e.g. {@code (String s) -> { for (int i = 0; i < s.length(); i++) move(s.substring(i + 1)); }}
      * @return the game's rules
-     * @throws InvalidPositionException if the line is not {@code (TYPE NAME) -> BODY} or does not compile, or there is no compiler
+     * @throws InvalidPositionException if the line is not {@code (TYPE NAME) -> BODY} or does not compile, or there is no
+     *     compiler, or it declares a grid game {@code @Symmetric} that is not ({@link GridSymmetry#check})
      */
     public ShapeRules shapes(String text) {
         ShapeLineText line = ShapeLineText.read(text);
-        return new ShapeRules(line, (ShapeMoves) create(line));
+        ShapeRules rules = new ShapeRules(line, (ShapeMoves) create(line));
+        if (line.symmetric()) {
+            GridSymmetry.check(rules);
+        }
+        return rules;
     }
 
     /**
