@@ -101,13 +101,14 @@ public final class JudgeCommand implements Callable<Integer> {
     @Option(names = "--max", paramLabel = "N", defaultValue = "100", description = "The largest number, of any size (default: ${DEFAULT-VALUE}).")
     private BigInteger most;
 
-    @Option(names = "--alphabet", paramLabel = "CHARS", defaultValue = "ab",
-            description = "The characters of the strings drawn for a one-line game over strings, e.g. abc (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--alphabet", paramLabel = "CHARS",
+            description = "The characters of the strings or the cells of the grids drawn for a one-line game over them, the "
+                    + "first an empty cell, e.g. abc (default: ab for strings, .# for grids).")
     private String alphabet;
 
     @Option(names = "--size", paramLabel = "RANGE",
-            description = "The length of the strings, or the vertices of the trees, drawn for a one-line game over strings or "
-                    + "trees, e.g. 1..20 (default: 1..10).")
+            description = "The length of the strings, the vertices of the trees, or the rows and the columns of the grids drawn "
+                    + "for a one-line game over them, e.g. 1..20 (default: 1..10; 1..4 for grids).")
     private String size;
 
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1",
@@ -188,13 +189,12 @@ public final class JudgeCommand implements Callable<Integer> {
         ShapeCoding coding = coding();
         GameCases game = coding != null ? probed.coded(coding) : probed.shaped(shape(probed.taken(seed, least, most)));
         InputFormat input = coding == null ? written.uncoded() : (inputDescription == null ? InputFormat.parse(coding.defaultInput()) : written).coded(coding);
-        BigInteger least = coding != null ? BigInteger.ZERO : this.least;
-        BigInteger most = coding != null ? coding.most() : this.most;
         AnswerKind kind = AnswerKind.parse(answer, words, game);
-        if (coding != null && (interactive || kind instanceof MoveAnswer || components != null)) {
-            throw new GrundyException(CliText.of("judge.error.shapeAnswer"));
+        if (coding != null && interactive && coding.kind() == ShapeKind.TREE) {
+            throw new GrundyException(CliText.of("judge.error.interactiveTree"));
         }
-        List<JudgeCase> drawn = game.draw(new RandomNumbers(seed, game.shape(), least, most), cases);
+        CaseDraws draws = coding != null ? new ShapeDraws(seed, coding) : new RandomNumbers(seed, game.shape(), least, most);
+        List<JudgeCase> drawn = game.draw(draws, cases);
         ProgramRun program = new ProgramRun(invocation.program(), duration(timeLimit), duration(startup));
         Judge judge = new Judge(runner(program, input, words, kind, game));
         Judge.Batch batch = judge.all(drawn);
@@ -244,13 +244,18 @@ public final class JudgeCommand implements Callable<Integer> {
     /** @return how a one-line game's strings or trees are drawn, or null for a game of numbers (lists of a line over lists included) */
     private ShapeCoding coding() {
         ShapeRules shapes = arguments.shapes();
-        return shapes == null || shapes.kind() == ShapeKind.LIST ? null : ShapeCoding.of(shapes.kind(), alphabet, size);
+        return shapes == null || shapes.kind() == ShapeKind.LIST ? null : ShapeCoding.of(shapes.kind(),
+                alphabet != null ? alphabet : shapes.kind() == ShapeKind.GRID ? ".#" : "ab", size, components);
     }
 
     private Object coded(String game, ShapeCoding coding) {
         Object misere = arguments.convention() == Convention.MISERE ? CliText.of("judge.misere") : "";
-        return CliText.of(coding.kind() == ShapeKind.STRING ? "judge.settingString" : "judge.settingTree", game, coding.sizes(),
-                coding.alphabet(), "", seed, misere);
+        Object drawn = switch (coding.kind()) {
+            case STRING -> CliText.of("judge.shapeString", coding.sizes(), coding.alphabet());
+            case TREE -> CliText.of("judge.shapeTree", coding.sizes());
+            default -> CliText.of("judge.shapeGrid", coding.sizes(), coding.alphabet());
+        };
+        return CliText.of(coding.summed() ? "judge.settingShapeSums" : "judge.settingShape", game, drawn, seed, misere, coding.components());
     }
 
     private Object setting(String game, CaseShape shape) {
