@@ -9,7 +9,7 @@ import java.util.List;
 
 /**
  * The steps that shrink a failing case of strings, trees or grids ({@link ShapeCoding}), for the
- * {@link Shrinker}: a component fewer; then in each component a character, a vertex (the last
+ * {@link Shrinker}: a component fewer, or two; two equal components made smaller alike; then in each component a character, a vertex (the last
  * ones re-hung, as their numbers say), a row or a column fewer; then a character, a cell or a
  * parent made the alphabet's first (a cleared cell; a vertex hung nearer along the path), or
  * lowered halfway, a quarter, … down to one less. Each step makes the case shorter or a number
@@ -18,6 +18,8 @@ import java.util.List;
  * @param coding the shape, its sizes and components
  */
 record ShapeShrinks(ShapeCoding coding) {
+    /** Pairs of components are taken away together among the first this many; beyond, their number would swamp the tries. */
+    private static final int MOST_FOR_PAIRS = 8;
 
     /**
      * @param numbers a case's numbers
@@ -31,9 +33,29 @@ record ShapeShrinks(ShapeCoding coding) {
                 candidates.add(replaced(parts, i, null));
             }
         }
+        // Two components fewer at once: a sum whose nim-sum is 0 keeps it when two equal ones go, where one alone would not.
+        for (int i = 0; parts.size() - 2 >= coding.components().fewest() && i < Math.min(parts.size(), MOST_FOR_PAIRS); i++) {
+            for (int j = i + 1; j < Math.min(parts.size(), MOST_FOR_PAIRS); j++) {
+                candidates.add(without(parts, i, j));
+            }
+        }
         for (int i = 0; i < parts.size(); i++) {
             for (List<BigInteger> smaller : smallerParts(parts.get(i))) {
                 candidates.add(replaced(parts, i, smaller));
+            }
+        }
+        // Two equal components made smaller alike: they still cancel.
+        for (int i = 0; i < parts.size(); i++) {
+            int twin = parts.subList(i + 1, parts.size()).indexOf(parts.get(i));
+            if (twin >= 0) {
+                List<List<BigInteger>> steps = new ArrayList<>(smallerParts(parts.get(i)));
+                steps.addAll(loweredParts(parts.get(i)));
+                for (List<BigInteger> smaller : steps) {
+                    List<List<BigInteger>> both = new ArrayList<>(parts);
+                    both.set(i, smaller);
+                    both.set(i + 1 + twin, smaller);
+                    candidates.add(replaced(both, -1, null));
+                }
             }
         }
         for (int i = 0; i < parts.size(); i++) {
@@ -42,6 +64,17 @@ record ShapeShrinks(ShapeCoding coding) {
             }
         }
         return List.copyOf(candidates);
+    }
+
+    /** @return the case without components i and j */
+    private static List<BigInteger> without(List<List<BigInteger>> parts, int i, int j) {
+        List<BigInteger> numbers = new ArrayList<>();
+        for (int at = 0; at < parts.size(); at++) {
+            if (at != i && at != j) {
+                numbers.addAll(parts.get(at));
+            }
+        }
+        return numbers;
     }
 
     /** @return the case with component i replaced, or left out when the replacement is null */
