@@ -2,7 +2,9 @@
 # and '#' a filled one; a move fills two empty cells side by side, across or down. The player who
 # cannot move loses. Input: t; each test a line 'n m', then n rows. Output: First if the player to
 # move wins, else Second; with the argument 'move', a winning move 'r1 c1 r2 c2' (cells from 1),
-# or Second where there is none.
+# or Second where there is none; with 'play', the game itself, as an interactive problem: the
+# program says First or Second (who it wants to be), then the moves alternate a line each, written
+# as above, until a line '0'.
 # Boards are small (at most 4 x 4): the value of a set of empty cells, by the definition, memoised.
 # With the argument 'bug' it forgets the dominoes laid down (a board one cell wide has no move).
 #   grundy judge --moves @examples/lines/cram.line line --input 't; n m; g[n]' -- python3 examples/judge/cram.py
@@ -29,16 +31,43 @@ def value(empty, n, m):
     return v
 
 
-data = sys.stdin.read().split()
-at = 1
-for _ in range(int(data[0])):
-    n, m = int(data[at]), int(data[at + 1])
-    rows = data[at + 2:at + 2 + n]
-    at += 2 + n
-    empty = sum(1 << (r * m + c) for r in range(n) for c in range(m) if rows[r][c] == '.')
-    if "move" not in args:
-        print("First" if value(empty, n, m) else "Second")
-        continue
+def winning_move(empty, n, m):
     masks, pairs = dominoes(n, m)
-    wins = [p for d, p in zip(masks, pairs) if empty & d == d and value(empty & ~d, n, m) == 0]
-    print("Second" if not wins else "%d %d %d %d" % (wins[0][0][0] + 1, wins[0][0][1] + 1, wins[0][1][0] + 1, wins[0][1][1] + 1))
+    wins = [(d, p) for d, p in zip(masks, pairs) if empty & d == d and value(empty & ~d, n, m) == 0]
+    return wins[0] if wins else None
+
+
+def cell_bits(words, m):
+    r1, c1, r2, c2 = (int(w) - 1 for w in words)
+    return (1 << (r1 * m + c1)) | (1 << (r2 * m + c2))
+
+
+def written(pair):
+    (r1, c1), (r2, c2) = pair
+    return "%d %d %d %d" % (r1 + 1, c1 + 1, r2 + 1, c2 + 1)
+
+
+lines = iter(sys.stdin.readline, "")
+for _ in range(int(next(lines))):
+    n, m = map(int, next(lines).split())
+    rows = [next(lines).strip() for _ in range(n)]
+    empty = sum(1 << (r * m + c) for r in range(n) for c in range(m) if rows[r][c] == '.')
+    if "play" not in args:
+        if "move" in args:
+            win = winning_move(empty, n, m)
+            print("Second" if win is None else written(win[1]))
+        else:
+            print("First" if value(empty, n, m) else "Second")
+        continue
+    mine = value(empty, n, m) != 0
+    print("First" if mine else "Second", flush=True)
+    while True:
+        if mine:
+            mask, pair = winning_move(empty, n, m)
+            empty &= ~mask
+            print(written(pair), flush=True)
+        reply = next(lines).split()
+        if reply == ["0"]:
+            break
+        empty &= ~cell_bits(reply, m)
+        mine = True

@@ -147,6 +147,18 @@ class JudgeShapeSumsTest {
     }
 
     @Test
+    void gridsArePlayedInteractivelyTheirMovesWrittenAsCells() {
+        Cli won = cram("--interactive", "--cases", "200", "--", "python3", "../examples/judge/cram.py", "play");
+        assertThat(won.out()).isEqualTo("all 200 games won by the program (line: grids of 1..4 rows and 1..4 columns over .#, seed 1)\n");
+
+        // Blind to dominoes laid down, it misjudges a column of two cells and says Second.
+        Cli lost = cram("--interactive", "--cases", "200", "--", "python3", "../examples/judge/cram.py", "play", "bug");
+        assertThat(lost.exitCode()).isEqualTo(1);
+        assertThat(lost.out()).contains("smallest failing position found (smaller ones tried: 9): line . .: the program chose Second, "
+                + "the right choice is First\n");
+    }
+
+    @Test
     void aTreeMoveIsTheEdgeItDeletes() {
         assertThat(Cli.run("judge", "--moves", HACKENBUSH, "line", "--input", "t; n; e[n-1]", "--answer", "move", "--",
                 "python3", "../examples/judge/tree-cut.py", "move").exitCode()).isZero();
