@@ -71,7 +71,7 @@ import java.util.concurrent.Callable;
                 "  grundy judge --moves 'n -> take(n, 1, 3, 4)' line --components 0..6 -- ./a",
                 "  grundy judge nim --answer 'smallest-move i take' --words _,-1 -- ./a.out",
                 "  grundy judge nim --interactive --input 't; n; a[n]' -- ./a.out",
-                "  grundy judge --moves @cram.line line --components 1..3 --input 't; k; n m; g[n]' --answer move -- ./a",
+                "  grundy judge --moves @cram.line line --components 2 --answer move -- ./a",
                 "  grundy judge --rules examples/Cutting.java cutting --max 20 -- ./cutting"})
 public final class JudgeCommand implements Callable<Integer> {
     private static final String END_OF_OPTIONS = "--";
