@@ -115,7 +115,8 @@ public final class RulesLoader {
      *
      * @param text the line, e.g. {@code (String s) -> { for (int i = 0; i < s.length(); i++) move(s.substring(i + 1)); }}
      * @return the game's rules
-     * @throws InvalidPositionException if the line is not {@code (TYPE NAME) -> BODY} or does not compile, or there is no compiler
+     * @throws InvalidPositionException if the line is not {@code (TYPE NAME) -> BODY} or does not compile, or there is no
+     *     compiler, or it declares a grid game {@code @Symmetric} that is not ({@link GridSymmetry#check})
      */
     public ShapeRules shapes(String text) {
         return shapes(text, GameParameters.none());
@@ -131,7 +132,11 @@ public final class RulesLoader {
      */
     public ShapeRules shapes(String text, GameParameters parameters) {
         ShapeLineText line = ShapeLineText.read(text);
-        return new ShapeRules(line, (ShapeMoves) create(ParameterizedSource.of(line, parameters, List.of(line.name()), true)));
+        ShapeRules rules = new ShapeRules(line, (ShapeMoves) create(ParameterizedSource.of(line, parameters, List.of(line.name()), true)));
+        if (line.symmetric()) {
+            GridSymmetry.check(rules);
+        }
+        return rules;
     }
 
     /**

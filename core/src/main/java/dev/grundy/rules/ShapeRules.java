@@ -17,7 +17,9 @@ import java.util.StringJoiner;
  * its AHU canonical form, so that isomorphic trees share one entry. Its game is named
  * {@value OneLineRules#NAME}, like a line of numbers, and is used wherever that is: solved, summed
  * with other games, played, tabled ({@link ShapePositions}) and judged. Whatever the line throws is
- * told in one line with the position it was asked about.
+ * told in one line with the position it was asked about. A grid line declared {@code @Symmetric}
+ * remembers a board by its canonical form under the eight symmetries ({@link GridSymmetry}), the
+ * declaration checked when the rules are made.
  */
 public final class ShapeRules implements Rules<Object> {
     private final ShapeLineText line;
@@ -48,7 +50,12 @@ public final class ShapeRules implements Rules<Object> {
 
     @Override
     public Object parse(List<String> words) {
-        return kind().parse(words);
+        return remembered(kind().parse(words));
+    }
+
+    /** @return the position as the memo keeps it: a board of a symmetric line equal to its images */
+    private Object remembered(Object position) {
+        return line.symmetric() ? ((CharGrid) position).underSymmetries() : position;
     }
 
     @Override
@@ -67,7 +74,8 @@ public final class ShapeRules implements Rules<Object> {
             throw new GrundyException(Phrase.of("error.line.threw", what, format(position)));
         }
         List<Move<Object>> moves = new ArrayList<>(options.size());
-        for (Object[] parts : options) {
+        for (Object[] made : options) {
+            Object[] parts = Arrays.stream(made).map(this::remembered).toArray();
             StringJoiner text = new StringJoiner(" + ", "to ", "");
             for (Object part : parts) {
                 text.add(format(part));

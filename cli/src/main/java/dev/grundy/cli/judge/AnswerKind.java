@@ -39,7 +39,10 @@ interface AnswerKind {
         if (parts.size() > 1 && !moveKind) {
             throw new GrundyException(CliText.of("judge.error.answer", Excerpt.of(written)));
         }
-        MoveFormat format = parts.size() > 1 ? MoveFormat.parse(parts.get(1)) : MoveFormat.DEFAULT;
+        ShapeCoding coding = game.coding();
+        String writtenFormat = parts.size() > 1 ? parts.get(1) : null;
+        MoveWriting format = coding != null ? ShapeMoveFormat.parse(writtenFormat, coding)
+                : writtenFormat != null ? MoveFormat.parse(writtenFormat) : MoveFormat.DEFAULT;
         return switch (kind) {
             case "outcome" -> words;
             case "value" -> new ValueAnswer();

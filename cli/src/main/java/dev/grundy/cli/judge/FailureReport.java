@@ -125,7 +125,7 @@ final class FailureReport {
     /** @return the smallest failing case found, with what the program did on it, which is told */
     private Failure shrink(Failure start) {
         Failure[] last = {start};
-        Shrinker.Shrunk shrunk = new Shrinker(game.shape().fewestNumbers(), least, game.shape().group()).shrink(start.judged().numbers(),
+        Shrinker.Shrunk shrunk = game.shrinker(least).shrink(start.judged().numbers(),
                 candidate -> game.caseOf(candidate).map(judged -> {
                     RunVerdict alone = judge.alone(judged);
                     if (!alone.agrees()) {

@@ -67,15 +67,15 @@ final class GameCases {
     Optional<JudgeCase> caseOf(List<BigInteger> numbers) {
         try {
             Solution solution = solver.solve(position(numbers));
-            return solution.outcome() == Outcome.D ? Optional.empty()
-                    : Optional.of(new JudgeCase(numbers, shape.componentCount(numbers), solution));
+            int components = coding != null ? coding.split(numbers).size() : shape.componentCount(numbers);
+            return solution.outcome() == Outcome.D ? Optional.empty() : Optional.of(new JudgeCase(numbers, components, solution));
         } catch (InvalidPositionException notAPosition) {
             return Optional.empty();
         }
     }
 
     private Position position(List<BigInteger> numbers) {
-        return parser.parse(coding != null ? game + " " + coding.words(numbers) : shape.position(game, numbers), budget);
+        return parser.parse(coding != null ? coding.position(game, numbers) : shape.position(game, numbers), budget);
     }
 
     /**
@@ -84,6 +84,20 @@ final class GameCases {
      */
     Solution solve(Position position) {
         return solver.solve(position);
+    }
+
+    /**
+     * @param least the smallest number a case of numbers may hold
+     * @return the shrinker of this game's failing cases: a shape's own steps for strings, trees and grids
+     */
+    Shrinker shrinker(BigInteger least) {
+        return coding != null ? new Shrinker(new ShapeShrinks(coding)::candidates)
+                : new Shrinker(shape.fewestNumbers(), least, shape.group());
+    }
+
+    /** @return how the game's strings, trees or grids are drawn as numbers, or null for a game of numbers */
+    ShapeCoding coding() {
+        return coding;
     }
 
     /** @return the shape of the cases drawn */
@@ -100,11 +114,11 @@ final class GameCases {
     }
 
     /**
-     * @param coding how the game's strings or trees are drawn as numbers
-     * @return cases of that shape, one position each
+     * @param coding how the game's strings, trees or grids are drawn as numbers
+     * @return cases of that shape
      */
     GameCases coded(ShapeCoding coding) {
-        return new GameCases(parser, game, solver, budget, coding.shape(), coding);
+        return new GameCases(parser, game, solver, budget, new CaseShape(coding.components(), new NumberCount(1, 1), false), coding);
     }
 
     /**
@@ -189,7 +203,7 @@ final class GameCases {
      * @return that many cases, in the order drawn
      * @throws GrundyException if the game refuses {@value #DRAWS_PER_CASE} lists in a row
      */
-    List<JudgeCase> draw(RandomNumbers random, int cases) {
+    List<JudgeCase> draw(CaseDraws random, int cases) {
         List<JudgeCase> drawn = new ArrayList<>(cases);
         while (drawn.size() < cases) {
             drawn.add(drawOne(random));
@@ -197,7 +211,7 @@ final class GameCases {
         return drawn;
     }
 
-    private JudgeCase drawOne(RandomNumbers random) {
+    private JudgeCase drawOne(CaseDraws random) {
         List<BigInteger> last = List.of();
         for (int i = 0; i < DRAWS_PER_CASE; i++) {
             last = random.next();
@@ -206,7 +220,7 @@ final class GameCases {
                 return drawn.get();
             }
         }
-        throw new GrundyException(CliText.of("judge.error.noPosition", game, random.shape().numbers(), DRAWS_PER_CASE, reason(last)));
+        throw new GrundyException(CliText.of("judge.error.noPosition", game, random.sizes(), DRAWS_PER_CASE, reason(last)));
     }
 
     /** @return why the game refuses the list: its own words, or that the position is a draw */

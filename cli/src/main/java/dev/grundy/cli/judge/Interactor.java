@@ -130,7 +130,7 @@ final class Interactor implements CaseRunner {
                     position = ((PositionMove) moved).to();
                 } else {
                     PositionMove reply = judgeMove(position, random);
-                    session.write(MoveFormat.line(moves.written(reply)) + "\n");
+                    session.write(MoveAnswer.line(moves.written(reply)) + "\n");
                     position = reply.to();
                 }
                 programMoves = !programMoves;
@@ -140,18 +140,18 @@ final class Interactor implements CaseRunner {
 
         /** @return the program's move, or what is wrong with it: no move, an illegal one, or one that throws the win away */
         private Object programMove(Position position, String said) {
-            List<BigInteger> numbers = WholeNumbers.readAll(said);
-            if (numbers == null || numbers.isEmpty()) {
+            List<String> written = moves.read(said);
+            if (written == null) {
                 return CliText.of("judge.notMove", Excerpt.of(said.strip()), moves, words.losing());
             }
-            Optional<PositionMove> move = moves.play(position, numbers);
+            Optional<PositionMove> move = moves.play(position, written);
             if (move.isEmpty()) {
                 return CliText.of("judge.illegalMove", Excerpt.of(said.strip()), position);
             }
             if (!moves.winning(move.get())) {
                 Solution solution = game.solve(position);
                 String example = solution.winningMoves().stream().map(moves::written).filter(w -> w != null)
-                        .map(MoveFormat::line).findFirst().orElse("?");
+                        .map(MoveAnswer::line).findFirst().orElse("?");
                 return CliText.of("judge.losingMove", Excerpt.of(said.strip()), move.get().to(), example);
             }
             return move.get();

@@ -52,17 +52,26 @@ import java.util.concurrent.Callable;
                 "          | s                     a string (a --moves '(String s) -> ...' game)",
                 "          | e[n-1]                a tree's edges, a line 'u v' each",
                 "                                  (a --moves '(Tree t) -> ...' game; n: its vertices)",
+                "          | g[n]                  a grid's rows, a line each (a --moves",
+                "                                  '(char[][] g) -> ...' game; n: rows, m: columns)",
+                "          | k                     alone on a line: how many strings, trees or",
+                "                                  grids a case sums; the lines after it repeat",
+                "                                  for each of them",
                 "  ANSWER := outcome | value | count | count-distinct",
                 "          | move [MOVE] | smallest-move [MOVE]",
                 "  MOVE   := ITEM { ' ' ITEM }     ITEM: i (the component, from 1),",
                 "                                  to (what it becomes; 0: nothing left),",
                 "                                  take (how much it loses); default i to",
+                "                                  of strings, trees, grids: [i] to | [i] edge",
+                "                                  | [i] cells: the string left, the edge 'u v'",
+                "                                  deleted, the cells 'r c' changed",
                 "", "Examples:", "  grundy judge nim -- bash examples/judge/nim.sh",
                 "  grundy judge wythoff --max 1000000 --words Alice,Bob -- java Wythoff.java",
                 "  grundy judge subtract:1,3,4 --input 't; n; a[n]' --words 1,0 -- ./a.out",
                 "  grundy judge --moves 'n -> take(n, 1, 3, 4)' line --components 0..6 -- ./a",
                 "  grundy judge nim --answer 'smallest-move i take' --words _,-1 -- ./a.out",
                 "  grundy judge nim --interactive --input 't; n; a[n]' -- ./a.out",
+                "  grundy judge --moves @cram.line line --components 2 --answer move -- ./a",
                 "  grundy judge --rules examples/Cutting.java cutting --max 20 -- ./cutting"})
 public final class JudgeCommand implements Callable<Integer> {
     private static final String END_OF_OPTIONS = "--";
@@ -86,8 +95,9 @@ public final class JudgeCommand implements Callable<Integer> {
     private int cases;
 
     @Option(names = "--components", paramLabel = "RANGE",
-            description = "Draw sums of A..B components of the game, e.g. 0..5 (0: the empty sum), any game, own ones included "
-                    + "(default for heap games, whose component is one number, own one-number games too: 1..5; else 1).")
+            description = "Draw sums of A..B components of the game, e.g. 0..5 (0: the empty sum), any game, own ones included, "
+                    + "strings, trees and grids too (input: k, then each) (default for heap games, whose component is one number, own "
+                    + "one-number games too: 1..5; else 1).")
     private String components;
 
     @Option(names = "--numbers", paramLabel = "RANGE",
@@ -101,13 +111,14 @@ public final class JudgeCommand implements Callable<Integer> {
     @Option(names = "--max", paramLabel = "N", defaultValue = "100", description = "The largest number, of any size (default: ${DEFAULT-VALUE}).")
     private BigInteger most;
 
-    @Option(names = "--alphabet", paramLabel = "CHARS", defaultValue = "ab",
-            description = "The characters of the strings drawn for a one-line game over strings, e.g. abc (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--alphabet", paramLabel = "CHARS",
+            description = "The characters of the strings or the cells of the grids drawn for a one-line game over them, the "
+                    + "first an empty cell, e.g. abc (default: ab for strings, .# for grids).")
     private String alphabet;
 
     @Option(names = "--size", paramLabel = "RANGE",
-            description = "The length of the strings, or the vertices of the trees, drawn for a one-line game over strings or "
-                    + "trees, e.g. 1..20 (default: 1..10).")
+            description = "The length of the strings, the vertices of the trees, or the rows and the columns of the grids drawn "
+                    + "for a one-line game over them, e.g. 1..20 (default: 1..10; 1..4 for grids).")
     private String size;
 
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1",
@@ -126,8 +137,9 @@ public final class JudgeCommand implements Callable<Integer> {
             description = {"The input as the problem describes it: lines separated by ;, items by spaces. Items: t (the "
                     + "number of cases, alone on the first line; the lines after it are written for each case), n (the "
                     + "case's number of components), a[n] (their numbers), s (a string), e[n-1] (a tree's edges, a line each; n is then "
-                    + "its vertices). Without t, cases follow one another to the end "
-                    + "of the input. E.g. 't; n; a[n]' (default: 'a[n]', one case a line)."})
+                    + "its vertices), g[n] (a grid's rows, a line each; n is then its rows, m its columns), k (alone on a line: how "
+                    + "many strings, trees or grids a case sums; the lines after it are written for each). Without t, cases follow "
+                    + "one another to the end of the input. E.g. 't; n; a[n]' or 't; k; n m; g[n]' (default: 'a[n]', one case a line)."})
     private String inputDescription;
 
     @Option(names = "--header", description = "Start the input with a line holding the number of cases (--input 't; a[n]').")
@@ -142,14 +154,15 @@ public final class JudgeCommand implements Callable<Integer> {
                     + "(moves to the same position counted once), move (any winning move, played and checked by the engine; "
                     + "where there is none, the second of --words) or smallest-move (the winning move whose numbers are "
                     + "smallest). A move is written 'i to' (the component's number from 1, and what it becomes) unless "
-                    + "the kind says otherwise, e.g. 'move i take'."})
+                    + "the kind says otherwise, e.g. 'move i take'; of a string, tree or grid as the string it leaves (to), the edge "
+                    + "'u v' it deletes (edge) or the cells 'r c' it changes (cells), after i for sums, e.g. 'move i cells'."})
     private String answer = "outcome";
 
     @Option(names = "--interactive",
             description = {"Play each case against the program, as an interactor: the judge writes the case (as --input "
                     + "says), the program answers the first of --words to move first or the second to let the judge "
                     + "start, then moves alternate a line each (as --answer move says); the judge writes 0 when the game "
-                    + "is over. The judge plays perfectly: the program must win every game."})
+                    + "is over. The judge plays perfectly: the program must win every game. Numbers, strings and grids; not trees."})
     private boolean interactive;
 
     @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "2",
@@ -188,13 +201,12 @@ public final class JudgeCommand implements Callable<Integer> {
         ShapeCoding coding = coding();
         GameCases game = coding != null ? probed.coded(coding) : probed.shaped(shape(probed.taken(seed, least, most)));
         InputFormat input = coding == null ? written.uncoded() : (inputDescription == null ? InputFormat.parse(coding.defaultInput()) : written).coded(coding);
-        BigInteger least = coding != null ? BigInteger.ZERO : this.least;
-        BigInteger most = coding != null ? coding.most() : this.most;
         AnswerKind kind = AnswerKind.parse(answer, words, game);
-        if (coding != null && (interactive || kind instanceof MoveAnswer || components != null)) {
-            throw new GrundyException(CliText.of("judge.error.shapeAnswer"));
+        if (coding != null && interactive && coding.kind() == ShapeKind.TREE) {
+            throw new GrundyException(CliText.of("judge.error.interactiveTree"));
         }
-        List<JudgeCase> drawn = game.draw(new RandomNumbers(seed, game.shape(), least, most), cases);
+        CaseDraws draws = coding != null ? new ShapeDraws(seed, coding) : new RandomNumbers(seed, game.shape(), least, most);
+        List<JudgeCase> drawn = game.draw(draws, cases);
         ProgramRun program = new ProgramRun(invocation.program(), duration(timeLimit), duration(startup));
         Judge judge = new Judge(runner(program, input, words, kind, game));
         Judge.Batch batch = judge.all(drawn);
@@ -244,13 +256,18 @@ public final class JudgeCommand implements Callable<Integer> {
     /** @return how a one-line game's strings or trees are drawn, or null for a game of numbers (lists of a line over lists included) */
     private ShapeCoding coding() {
         ShapeRules shapes = arguments.shapes();
-        return shapes == null || shapes.kind() == ShapeKind.LIST ? null : ShapeCoding.of(shapes.kind(), alphabet, size);
+        return shapes == null || shapes.kind() == ShapeKind.LIST ? null : ShapeCoding.of(shapes.kind(),
+                alphabet != null ? alphabet : shapes.kind() == ShapeKind.GRID ? ".#" : "ab", size, components);
     }
 
     private Object coded(String game, ShapeCoding coding) {
         Object misere = arguments.convention() == Convention.MISERE ? CliText.of("judge.misere") : "";
-        return CliText.of(coding.kind() == ShapeKind.STRING ? "judge.settingString" : "judge.settingTree", game, coding.sizes(),
-                coding.alphabet(), "", seed, misere);
+        Object drawn = switch (coding.kind()) {
+            case STRING -> CliText.of("judge.shapeString", coding.sizes(), coding.alphabet());
+            case TREE -> CliText.of("judge.shapeTree", coding.sizes());
+            default -> CliText.of("judge.shapeGrid", coding.sizes(), coding.alphabet());
+        };
+        return CliText.of(coding.summed() ? "judge.settingShapeSums" : "judge.settingShape", game, drawn, seed, misere, coding.components());
     }
 
     private Object setting(String game, CaseShape shape) {

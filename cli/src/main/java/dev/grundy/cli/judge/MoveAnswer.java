@@ -20,27 +20,17 @@ import java.util.stream.Stream;
 /**
  * {@code --answer move}: a winning move, or the losing word of {@code --words} where there is
  * none. The program's move is played by the engine: it must be a legal move of the case that
- * leaves the opponent a losing position; any such move is right. With {@code smallest-move} it must
- * be the winning move whose written numbers are smallest (compared as numbers, left to right). The
+ * leaves the opponent a losing position (of the whole sum); any such move is right. With
+ * {@code smallest-move} it must be the winning move whose written words are smallest
+ * ({@link MoveWriting#ORDER}: numbers by value, left to right). The
  * program's move is looked for among the first {@value #MOST_SCANNED} moves of the component it
  * names; one beyond them is taken for no legal move.
  */
 final class MoveAnswer implements AnswerKind {
-    /** Lists of numbers in the order of the first number that differs; a shorter list first when one starts the other. */
-    static final Comparator<List<BigInteger>> NUMBERS_ORDER = (a, b) -> {
-        for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
-            int order = a.get(i).compareTo(b.get(i));
-            if (order != 0) {
-                return order;
-            }
-        }
-        return Integer.compare(a.size(), b.size());
-    };
-
     /** The moves compared with the program's, at most: a heap of 10^18 with "take any number" has as many. */
     static final long MOST_SCANNED = 1_000_000;
 
-    private final MoveFormat format;
+    private final MoveWriting format;
     private final AnswerWords words;
     private final GameCases game;
     private final boolean smallest;
@@ -51,7 +41,7 @@ final class MoveAnswer implements AnswerKind {
      * @param game the game, which plays and solves the move
      * @param smallest true when only the smallest winning move is right
      */
-    MoveAnswer(MoveFormat format, AnswerWords words, GameCases game, boolean smallest) {
+    MoveAnswer(MoveWriting format, AnswerWords words, GameCases game, boolean smallest) {
         this.format = format;
         this.words = words;
         this.game = game;
@@ -65,12 +55,12 @@ final class MoveAnswer implements AnswerKind {
         if (judged.truth() == Outcome.P) {
             return lost ? null : CliText.of("judge.moveWhereLost", Excerpt.of(line.strip()), words.losing());
         }
-        String example = smallestWinning(solution).map(MoveFormat::line).orElse("?");
+        String example = smallestWinning(solution).map(MoveAnswer::line).orElse("?");
         if (lost) {
             return CliText.of("judge.missedWin", words.losing(), example);
         }
-        List<BigInteger> said = WholeNumbers.readAll(line);
-        if (said == null || said.isEmpty()) {
+        List<String> said = format.read(line);
+        if (said == null) {
             return CliText.of("judge.notMove", Excerpt.of(line.strip()), format, words.losing());
         }
         Optional<PositionMove> played = play(solution.position(), said);
@@ -89,12 +79,12 @@ final class MoveAnswer implements AnswerKind {
      * @param said a move as the program wrote it
      * @return the legal move it names, or empty when it names none
      */
-    Optional<PositionMove> play(Position position, List<BigInteger> said) {
+    Optional<PositionMove> play(Position position, List<String> said) {
         int named = format.component(said);
         List<Component<?>> components = position.components();
         Stream<PositionMove> moves = named > 0 ? named <= components.size() ? components.get(named - 1).moves() : Stream.empty()
                 : position.moves();
-        return moves.limit(MOST_SCANNED).filter(move -> said.equals(format.write(move))).findFirst();
+        return moves.limit(MOST_SCANNED).filter(move -> format.names(move, said)).findFirst();
     }
 
     /**
@@ -109,16 +99,29 @@ final class MoveAnswer implements AnswerKind {
      * @param move a move
      * @return it as the program writes it, or null when the format cannot write it
      */
-    List<BigInteger> written(PositionMove move) {
+    List<String> written(PositionMove move) {
         return format.write(move);
     }
 
+    /**
+     * @param line a line the program printed
+     * @return the move it writes, as {@link #play} takes it, or null when it writes none
+     */
+    List<String> read(String line) {
+        return format.read(line);
+    }
+
+    /** @param words a move as written @return it as one line */
+    static String line(List<String> words) {
+        return String.join(" ", words);
+    }
+
     /** @return the smallest winning move as written, of every winning move the solver found */
-    private Optional<List<BigInteger>> smallestWinning(Solution solution) {
+    private Optional<List<String>> smallestWinning(Solution solution) {
         if (smallest && !solution.complete()) {
             throw new GrundyException(CliText.of("judge.error.tooManyMoves", solution.position()));
         }
-        return solution.winningMoves().stream().map(format::write).filter(Objects::nonNull).min(NUMBERS_ORDER);
+        return solution.winningMoves().stream().map(format::write).filter(Objects::nonNull).min(MoveWriting.ORDER);
     }
 
     /** @return how a move is written, e.g. {@code i to} */

@@ -24,7 +24,7 @@ import java.util.Locale;
  * The default is {@code i to}. A move the format cannot write (a split, written with {@code take})
  * is not one the program can give.
  */
-final class MoveFormat {
+final class MoveFormat implements MoveWriting {
     static final MoveFormat DEFAULT = new MoveFormat(List.of("i", "to"));
     private static final List<String> ITEMS = List.of("i", "to", "take");
 
@@ -47,11 +47,20 @@ final class MoveFormat {
         return new MoveFormat(items);
     }
 
-    /**
-     * @param move a move of a case
-     * @return its numbers as this format writes them, or null when it cannot write it
-     */
-    List<BigInteger> write(PositionMove move) {
+    @Override
+    public List<String> read(String line) {
+        List<BigInteger> numbers = WholeNumbers.readAll(line);
+        return numbers == null || numbers.isEmpty() ? null : numbers.stream().map(BigInteger::toString).toList();
+    }
+
+    @Override
+    public List<String> write(PositionMove move) {
+        List<BigInteger> numbers = numbersOf(move);
+        return numbers == null ? null : numbers.stream().map(BigInteger::toString).toList();
+    }
+
+    /** @return the move's numbers as this format writes them, or null when it cannot write it */
+    private List<BigInteger> numbersOf(PositionMove move) {
         List<BigInteger> to = numbers(move);
         if (to == null) {
             return null;
@@ -86,24 +95,19 @@ final class MoveFormat {
         return numbers;
     }
 
-    /**
-     * @param numbers numbers the program wrote
-     * @return the component they name, from 1, or 0 when the format has no {@code i}
-     */
-    int component(List<BigInteger> numbers) {
-        int at = items.indexOf("i");
-        if (at < 0 || at >= numbers.size() || numbers.get(at).bitLength() > 31) {
-            return 0;
-        }
-        return numbers.get(at).intValue();
+    @Override
+    public int component(List<String> said) {
+        return named(items.indexOf("i"), said);
     }
 
     /**
-     * @param numbers a move as written
-     * @return the numbers as one line
+     * @param at where the component's number is among the words, or −1
+     * @param said a move as read
+     * @return the component named there, from 1, or 0 when none is
      */
-    static String line(List<BigInteger> numbers) {
-        return String.join(" ", numbers.stream().map(BigInteger::toString).toList());
+    static int named(int at, List<String> said) {
+        BigInteger number = at < 0 || at >= said.size() ? null : WholeNumbers.read(said.get(at));
+        return number == null || number.bitLength() > 31 ? 0 : number.intValue();
     }
 
     @Override

@@ -17,7 +17,7 @@ import java.util.Random;
  * slip). {@link Random} is used, not a faster generator, because its algorithm is fixed by its
  * specification: the same seed draws the same cases on every machine and Java version.
  */
-final class RandomNumbers {
+final class RandomNumbers implements CaseDraws {
     private static final int SPECIAL_IN = 8;
 
     private final Random random;
@@ -59,8 +59,14 @@ final class RandomNumbers {
         return List.copyOf(cases);
     }
 
+    @Override
+    public Object sizes() {
+        return shape.numbers();
+    }
+
     /** @return the next case's numbers: a boundary, then random ones */
-    List<BigInteger> next() {
+    @Override
+    public List<BigInteger> next() {
         if (drawn < boundaries.size()) {
             return boundaries.get(drawn++);
         }

@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
@@ -24,6 +25,7 @@ final class Shrinker {
     private final int fewest;
     private final BigInteger least;
     private final int group;
+    private final Function<List<BigInteger>, List<List<BigInteger>>> steps;
 
     /**
      * A shrunk list.
@@ -52,6 +54,18 @@ final class Shrinker {
         this.fewest = fewest;
         this.least = least;
         this.group = group;
+        this.steps = this::candidates;
+    }
+
+    /**
+     * @param steps the lists one step smaller than a list, the most promising first: a shape's own
+     *     ({@link ShapeShrinks}), whose numbers are not free to change one by one
+     */
+    Shrinker(Function<List<BigInteger>, List<List<BigInteger>>> steps) {
+        this.fewest = 0;
+        this.least = BigInteger.ZERO;
+        this.group = 1;
+        this.steps = steps;
     }
 
     /**
@@ -65,7 +79,7 @@ final class Shrinker {
         boolean moved = true;
         while (moved) {
             moved = false;
-            for (List<BigInteger> candidate : candidates(current)) {
+            for (List<BigInteger> candidate : steps.apply(current)) {
                 if (tries == MOST_TRIES) {
                     return new Shrunk(current, tries, false);
                 }

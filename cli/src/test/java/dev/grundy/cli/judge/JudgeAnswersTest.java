@@ -90,7 +90,7 @@ class JudgeAnswersTest {
     @Test
     void badDescriptionsAreBadInput() {
         assertBad("grundy: --input: unknown item 'x' in 't; x'", "--input", "t; x");
-        assertBad("grundy: --input: the item 's' is a string's or a tree's", "--input", "t; s");
+        assertBad("grundy: --input: the item 's' is a string's, a tree's or a grid's", "--input", "t; s");
         assertBad("grundy: --input must hold the position once: a[n] (numbers)", "--input", "t; n");
         assertBad("grundy: --input has an empty line", "--input", "t;; a[n]");
         assertBad("grundy: give --input, or --header and --with-count, not both", "--input", "a[n]", "--header");

@@ -85,17 +85,11 @@ class JudgeShapesTest {
     }
 
     @Test
-    void shapesTheJudgeDoesNotDrawAreRefused() {
-        Cli grid = Cli.run("judge", "--moves", "(char[][] g) -> move(g)", "line", "--", "true");
-        assertThat(grid.exitCode()).isEqualTo(2);
-        assertThat(grid.err()).contains("a game over char[][] is not drawn yet");
-
+    void badShapeOptionsAreRefusedInOneLine() {
         Cli noString = Cli.run("judge", "--moves", PAIRS, "line", "--input", "t; a[n]", "--", "true");
         assertThat(noString.exitCode()).isEqualTo(2);
         assertThat(noString.err()).isEqualTo("grundy: --input 't; a[n]' has no s: the positions of this game are written with it\n");
 
-        Cli move = Cli.run("judge", "--moves", PAIRS, "line", "--answer", "move", "--", "true");
-        assertThat(move.exitCode()).isEqualTo(2);
         assertThat(Cli.run("judge", "--moves", PAIRS, "line", "--alphabet", "aa", "--", "true").err()).contains("--alphabet");
         assertThat(Cli.run("judge", "--moves", HACKENBUSH, "line", "--size", "0..3", "--", "true").err()).contains("--size must be");
     }

@@ -1,0 +1,193 @@
+package dev.grundy.cli.judge;
+
+import dev.grundy.cli.Cli;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code judge} of grids and of sums of strings, trees and grids: cases written as contest input
+ * ({@code n m; g[n]}, {@code k; s}), the boundaries first; a planted bug caught and shrunk to a
+ * smallest board or sum; winning moves written as cells, strings left and edges, checked by the
+ * engine; games played. The programs are {@code examples/judge/cram.py}, {@code pairs-sum.py} and
+ * {@code tree-cut.py}, whose statements are at their tops, each written apart from the engine.
+ */
+class JudgeShapeSumsTest {
+    static final String CRAM = "@../examples/lines/cram.line";
+    static final String PAIRS = JudgeShapesTest.PAIRS;
+    static final String HACKENBUSH = JudgeShapesTest.HACKENBUSH;
+
+    @TempDir
+    Path directory;
+
+    private static Cli cram(String... rest) {
+        return Cli.run(concat(List.of("judge", "--moves", CRAM, "line", "--input", "t; n m; g[n]"), rest));
+    }
+
+    private static Cli pairs(String... rest) {
+        return Cli.run(concat(List.of("judge", "--moves", PAIRS, "line", "--components", "1..4", "--input", "t; k; s"), rest));
+    }
+
+    private static String[] concat(List<String> first, String... rest) {
+        List<String> all = new java.util.ArrayList<>(first);
+        all.addAll(List.of(rest));
+        return all.toArray(String[]::new);
+    }
+
+    @Test
+    void theFirstGridsAreTheBoundariesWrittenWithTheirSize() throws IOException {
+        Path seen = directory.resolve("seen");
+        Path echo = Files.writeString(directory.resolve("echo.sh"), "cat >> " + seen + "; for i in $(seq 30); do echo First; done\n",
+                StandardCharsets.UTF_8);
+
+        Cli.run("judge", "--moves", CRAM, "line", "--size", "1..3", "--input", "n m; g[n]", "--cases", "30", "--", "bash", echo.toString());
+
+        List<String> lines = Files.readAllLines(seen);
+        // A 1x1 empty board, a 3x3 full one, one of a random character (here '.': drawn again, so left out), then a 1x1 full one.
+        assertThat(lines.subList(0, 8)).containsExactly("1 1", ".", "3 3", "###", "###", "###", "3 3", "...");
+        assertThat(lines.subList(10, 12)).containsExactly("1 1", "#");
+        assertThat(lines).allMatch(line -> line.matches("[1-3] [1-3]|[.#]{1,3}"));
+    }
+
+    @Test
+    void aGridSolutionPassesAndItsPlantedBugIsShrunkToTwoCellsInAColumn() {
+        assertThat(cram("--", "python3", "../examples/judge/cram.py").out())
+                .isEqualTo("all 1000 cases agree (line: grids of 1..4 rows and 1..4 columns over .#, seed 1)\n");
+
+        // The bug forgets the dominoes laid down: a board one cell wide is the smallest it gets wrong.
+        Cli bug = cram("--", "python3", "../examples/judge/cram.py", "bug");
+        assertThat(bug.exitCode()).isEqualTo(1);
+        assertThat(bug.out()).contains("line . .: the program answered Second, the right answer is First\n"
+                + "its input:\n  1\n  2 1\n  .\n  .\n");
+    }
+
+    @Test
+    void theSymmetricDeclarationJudgesAlike() {
+        // The memo shares a board with its images; the program, which knows nothing of it, agrees on every case.
+        Cli symmetric = Cli.run("judge", "--moves", "@../examples/lines/cram-symmetric.line", "line", "--input", "t; n m; g[n]",
+                "--cases", "300", "--", "python3", "../examples/judge/cram.py");
+        assertThat(symmetric.out()).isEqualTo("all 300 cases agree (line: grids of 1..4 rows and 1..4 columns over .#, seed 1)\n");
+    }
+
+    @Test
+    void sumsOfTreesAreWrittenAsKThenEachTree() throws IOException {
+        Path seen = directory.resolve("seen");
+        Path echo = Files.writeString(directory.resolve("echo.sh"), "cat >> " + seen + "; for i in $(seq 5); do echo First; done\n",
+                StandardCharsets.UTF_8);
+
+        Cli.run("judge", "--moves", HACKENBUSH, "line", "--components", "0..2", "--size", "1..3", "--input", "t; k; n; e[n-1]",
+                "--cases", "5", "--", "bash", echo.toString());
+
+        // The empty sum; two stars of three vertices; two of one repeated step (a star again, as drawn); two paths; one vertex.
+        String star = "3|1 2|1 3";
+        String path = "3|1 2|2 3";
+        assertThat(String.join("|", Files.readAllLines(seen))).startsWith(String.join("|", "5", "0", "2", star, star, "2", star, star,
+                "2", path, path, "1", "1|"));
+    }
+
+    @Test
+    void aWinningDominoIsCheckedByTheEngineInAnyOrderOfItsCells() throws IOException {
+        assertThat(cram("--answer", "move", "--", "python3", "../examples/judge/cram.py", "move").exitCode()).isZero();
+
+        Cli bug = cram("--answer", "move", "--", "python3", "../examples/judge/cram.py", "move", "bug");
+        assertThat(bug.out()).contains("line . .: the program answered Second, but there is a winning move: '1 1 2 1'\n");
+
+        // The program names the domino's cells the other way round: the same move.
+        Path reversed = Files.writeString(directory.resolve("reversed.sh"), "python3 ../examples/judge/cram.py move "
+                + "| awk '{ if (NF == 4) print $3, $4, $1, $2; else print }'\n", StandardCharsets.UTF_8);
+        assertThat(cram("--answer", "move", "--", "bash", reversed.toString()).exitCode()).isZero();
+
+        // Its first winning move is across; the smallest in row-major order is down, from the top-left cell.
+        Cli notSmallest = cram("--answer", "smallest-move", "--", "python3", "../examples/judge/cram.py", "move");
+        assertThat(notSmallest.out()).contains("line .# ..: the program answered '2 1 2 2', a winning move, but the smallest is '1 1 2 1'\n");
+    }
+
+    @Test
+    void aSumOfStringsPassesAndAnOrForTheXorIsShrunkToTwoEqualStrings() {
+        assertThat(pairs("--", "python3", "../examples/judge/pairs-sum.py").out())
+                .isEqualTo("all 1000 cases agree (line: sums of 1..4 components, strings of length 1..10 over ab, seed 1)\n");
+
+        Cli bug = pairs("--", "python3", "../examples/judge/pairs-sum.py", "bug");
+        assertThat(bug.exitCode()).isEqualTo(1);
+        assertThat(bug.out()).contains("smallest failing position found (smaller ones tried: 4): line aa + line aa: "
+                + "the program answered First, the right answer is Second\nits input:\n  1\n  2\n  aa\n  aa\n");
+    }
+
+    @Test
+    void aMoveInASumNamesItsStringAndWhatItLeaves() {
+        Cli right = Cli.run("judge", "--moves", PAIRS, "line", "--components", "0..4", "--input", "t; k; s", "--answer", "move", "--",
+                "python3", "../examples/judge/pairs-sum.py", "move");
+        assertThat(right.out()).isEqualTo("all 1000 cases agree (line: sums of 0..4 components, strings of length 1..10 over ab, seed 1)\n");
+
+        Cli bug = pairs("--answer", "move", "--", "python3", "../examples/judge/pairs-sum.py", "move", "bug");
+        assertThat(bug.out()).contains("line aa + line aa: the program answered '1 -', but every move loses here: the right answer is Second\n");
+
+        // A move in the wrong string, or to a string the move cannot leave, is illegal.
+        Cli wrongString = pairs("--answer", "move", "--cases", "10", "--", "bash", "-c",
+                "python3 ../examples/judge/pairs-sum.py move | sed 's/^1 /9 /'");
+        assertThat(wrongString.out()).contains("the program answered '9 ");
+        assertThat(wrongString.out()).contains("which is no legal move of");
+    }
+
+    @Test
+    void sumsOfStringsArePlayedInteractively() {
+        Cli won = pairs("--interactive", "--cases", "200", "--", "python3", "../examples/judge/pairs-sum.py", "play");
+        assertThat(won.out()).isEqualTo("all 200 games won by the program (line: sums of 1..4 components, strings of length 1..10 over ab, seed 1)\n");
+
+        Cli lost = pairs("--interactive", "--cases", "200", "--", "python3", "../examples/judge/pairs-sum.py", "play", "bug");
+        assertThat(lost.exitCode()).isEqualTo(1);
+        assertThat(lost.out()).contains("the program chose First, the right choice is Second");
+    }
+
+    @Test
+    void gridsArePlayedInteractivelyTheirMovesWrittenAsCells() {
+        Cli won = cram("--interactive", "--cases", "200", "--", "python3", "../examples/judge/cram.py", "play");
+        assertThat(won.out()).isEqualTo("all 200 games won by the program (line: grids of 1..4 rows and 1..4 columns over .#, seed 1)\n");
+
+        // Blind to dominoes laid down, it misjudges a column of two cells and says Second.
+        Cli lost = cram("--interactive", "--cases", "200", "--", "python3", "../examples/judge/cram.py", "play", "bug");
+        assertThat(lost.exitCode()).isEqualTo(1);
+        assertThat(lost.out()).contains("smallest failing position found (smaller ones tried: 9): line . .: the program chose Second, "
+                + "the right choice is First\n");
+    }
+
+    @Test
+    void aTreeMoveIsTheEdgeItDeletes() {
+        assertThat(Cli.run("judge", "--moves", HACKENBUSH, "line", "--input", "t; n; e[n-1]", "--answer", "move", "--",
+                "python3", "../examples/judge/tree-cut.py", "move").exitCode()).isZero();
+
+        Cli bug = Cli.run("judge", "--moves", HACKENBUSH, "line", "--input", "t; n; e[n-1]", "--answer", "move", "--",
+                "python3", "../examples/judge/tree-cut.py", "move", "bug");
+        assertThat(bug.out()).contains("line 1-2 1-3 3-4: the program answered '1 2', which leaves line 1-2 2-3, where the opponent wins; "
+                + "a winning move is '3 4'\n");
+    }
+
+    @Test
+    void shapeOptionsThatCannotBeMetAreRefusedInOneLine() {
+        assertRefused("grundy: --input 't; s' has no k: sums of 1..4 components are written as k, then each component\n",
+                "--moves", PAIRS, "line", "--components", "1..4", "--input", "t; s");
+        assertRefused("grundy: --input: k (how many components a case sums) stands alone on a line before the lines of a component: 't; s; k'\n",
+                "--moves", PAIRS, "line", "--input", "t; s; k");
+        assertRefused("grundy: --answer: a move of a game over String is written 'to' or 'i to' (i: the component, from 1); got 'edge'\n",
+                "--moves", PAIRS, "line", "--answer", "move edge");
+        assertRefused("grundy: --interactive plays strings and grids; a tree's vertices are renumbered by each move, so trees are judged by their answers\n",
+                "--moves", HACKENBUSH, "line", "--interactive");
+        assertRefused("grundy: --input: the item 'm' is a string's, a tree's or a grid's, for a --moves line over them; this game's positions are numbers (a[n])\n",
+                "--moves", PAIRS, "line", "--input", "n m; s");
+        assertRefused("grundy: --input 'n; s' has no g[n]: the positions of this game are written with it\n",
+                "--moves", CRAM, "line", "--input", "n; s");
+    }
+
+    private static void assertRefused(String error, String... options) {
+        Cli run = Cli.run(concat(List.of("judge"), concat(List.of(options), "--", "true")));
+        assertThat(run.exitCode()).as(String.join(" ", options)).isEqualTo(2);
+        assertThat(run.err()).isEqualTo(error);
+    }
+}
