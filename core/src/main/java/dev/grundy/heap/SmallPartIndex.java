@@ -40,8 +40,13 @@ final class SmallPartIndex {
     /** Rounds before a value is left to the scan. */
     static final int ROUNDS = 4;
 
-    /** Tries a search makes between two looks at whether one hit. */
-    static final int CHUNK = 32;
+    /**
+     * Tries a search makes between two looks at whether one hit. A try of the most frequent
+     * targets hits about one time in ten, so a long chunk mostly runs on past the hit: 0.167 to
+     * 2^21, one thread, CPU median of five rounds in one JVM, 0.64 s at 32 against 0.57 s at 8
+     * (2026-11-28, docs/benchmarks.md).
+     */
+    static final int CHUNK = 8;
     /** No index for values from here on: each try would hit too rarely, and the lists would be large. */
     static final int VALUES = 1 << 10;
 
