@@ -251,18 +251,15 @@ final class SparseGrundySequence {
 
         /**
          * @return whether a value is an option found so far: the heap's own, or a split of one of
-         *     its lefts (written out for the first and last, since it runs for every value below c)
+         *     its lefts. Written out for the first and last left, and without a branch between
+         *     them: it runs for every value below c, and whether a value is marked is a coin toss.
          */
         private boolean marked(int value) {
-            if (stamps[value] == stamp || near.marks[value] == near.mark || far.marks[value] == far.mark) {
-                return true;
-            }
+            boolean marked = stamps[value] == stamp | near.marks[value] == near.mark | far.marks[value] == far.mark;
             for (int j = 1; j < inHand.length - 1; j++) {
-                if (inHand[j].marks[value] == inHand[j].mark) {
-                    return true;
-                }
+                marked |= inHand[j].marks[value] == inHand[j].mark;
             }
-            return false;
+            return marked;
         }
 
         private int smallestWanted() {
@@ -280,14 +277,14 @@ final class SparseGrundySequence {
          * @return c
          */
         private int nextCommonWantingRare(int from) {
-            int value = from;
-            for (;; value++) {
-                if (!marked(value)) {
-                    if (!MaskChooser.rare(value, mask)) {
-                        return value;
-                    }
-                    wanted[value >>> 6] |= 1L << value;
-                    missing++;
+            for (int value = from;; value++) {
+                boolean marked = marked(value);
+                if (MaskChooser.rare(value, mask)) {
+                    long unmarked = marked ? 0 : 1;
+                    wanted[value >>> 6] |= unmarked << value;
+                    missing += (int) unmarked;
+                } else if (!marked) {
+                    return value;
                 }
             }
         }
