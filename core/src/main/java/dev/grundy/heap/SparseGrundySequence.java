@@ -179,6 +179,8 @@ final class SparseGrundySequence {
         private final LeftSplits[] lefts;
         /** Those of the heap in hand, one for each removal, in the order of {@link #removals}. */
         private final LeftSplits[] inHand;
+        /** Whether the game splits after one removal only: then no left is ever the next heap's. */
+        private final boolean oneLeft;
         /** The first and the last of them, looked at without a loop. */
         private LeftSplits near;
         private LeftSplits far;
@@ -192,6 +194,7 @@ final class SparseGrundySequence {
                 lefts[i] = new LeftSplits(stamps.length);
             }
             this.inHand = new LeftSplits[removals.length];
+            this.oneLeft = removals.length == 1;
         }
 
         /**
@@ -242,11 +245,24 @@ final class SparseGrundySequence {
         /** An option found in finish: marked, and no longer wanted if it was (without a branch). */
         @Override
         void lateOption(int value) {
-            stamps[value] = stamp;
+            markOwn(value);
             int word = value >>> 6;
             long hit = wanted[word] & (1L << value);
             wanted[word] ^= hit;
             missing -= (int) (hit >>> value);
+        }
+
+        /**
+         * Marks an option of the heap's own — a take, a late split, one found by
+         * {@link SmallPartIndex} — with its left's marks when there is one left a heap (it is
+         * never the next heap's), so that {@link #marked} looks at one array.
+         */
+        private void markOwn(int value) {
+            if (oneLeft) {
+                near.marks[value] = near.mark;
+            } else {
+                stamps[value] = stamp;
+            }
         }
 
         /**
@@ -255,6 +271,9 @@ final class SparseGrundySequence {
          *     them: it runs for every value below c, and whether a value is marked is a coin toss.
          */
         private boolean marked(int value) {
+            if (oneLeft) {
+                return near.marks[value] == near.mark;
+            }
             boolean marked = stamps[value] == stamp | near.marks[value] == near.mark | far.marks[value] == far.mark;
             for (int j = 1; j < inHand.length - 1; j++) {
                 marked |= inHand[j].marks[value] == inHand[j].mark;
@@ -333,7 +352,8 @@ final class SparseGrundySequence {
         /** Looks for each wanted value with {@link SmallPartIndex}, marking and crossing off those found; returns how many. */
         private int searchSmallParts(CompactValues values) {
             searchValues = values;
-            return SmallPartIndex.searchWanted(wanted, stamps, stamp, foundBySmallPart);
+            return oneLeft ? SmallPartIndex.searchWanted(wanted, near.marks, near.mark, foundBySmallPart)
+                    : SmallPartIndex.searchWanted(wanted, stamps, stamp, foundBySmallPart);
         }
 
         private boolean foundBySmallPart(int value) {
