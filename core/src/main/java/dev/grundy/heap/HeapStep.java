@@ -19,6 +19,9 @@ abstract sealed class HeapStep permits NaiveGrundySequence.Step, SparseGrundySeq
     final SplitGeometry geometry;
     /** The removals k after which the rest may be split in two, in increasing order. */
     final int[] removals;
+    /** The removals that may leave one heap, and those that may take a whole heap. */
+    private final int[] takes;
+    private final int[] wholeTakes;
     /** stamps[v] == stamp when v is an option of the heap in hand. */
     int[] stamps = new int[4];
     int stamp;
@@ -30,6 +33,8 @@ abstract sealed class HeapStep permits NaiveGrundySequence.Step, SparseGrundySeq
     HeapStep(SplitGeometry geometry) {
         this.geometry = geometry;
         this.removals = geometry.twoSplitRemovals();
+        this.takes = geometry.takes();
+        this.wholeTakes = geometry.wholeTakes();
     }
 
     /**
@@ -82,14 +87,14 @@ abstract sealed class HeapStep permits NaiveGrundySequence.Step, SparseGrundySeq
                 lateOption(values.get(a) ^ values.get(left - a));
             }
         }
-        TakeAndBreak rules = geometry.rules();
-        for (int k = 1; k <= Math.min(rules.lastDigit(), n); k++) {
-            int digit = rules.digit(k);
-            if ((digit & TakeAndBreak.LEAVE_NONE) != 0 && n == k) {
-                lateOption(0);
-            }
-            if ((digit & TakeAndBreak.LEAVE_ONE) != 0 && n > k) {
+        for (int k : takes) {
+            if (n > k) {
                 lateOption(values.get(n - k));
+            }
+        }
+        for (int k : wholeTakes) {
+            if (n == k) {
+                lateOption(0);
             }
         }
     }

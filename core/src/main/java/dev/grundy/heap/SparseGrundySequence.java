@@ -152,7 +152,18 @@ final class SparseGrundySequence {
         values.markRareSplits(left, list, from, to, marks, mark);
     }
 
-    /** One heap by sparse space, in the two phases of {@link HeapStep}. */
+    /**
+     * One heap by sparse space, in the two phases of {@link HeapStep}.
+     *
+     * <p>The options of heap n come from the takes and from the splits of each left n − k, and
+     * when the game splits after several removals the lefts of neighbouring heaps coincide: on
+     * 0.167 (splits after removing 2 or 3) the left n − 3 of heap n + 1 is the left n − 2 of
+     * heap n. So what is learnt of a left — the values of its splits with a rare part, and of the
+     * splits its scan got through — is kept for the next heap with that left
+     * ({@link LeftSplits}, one for each left a heap can have in common with the heap before), and
+     * only the new left's rare splits are marked; half of them on 0.167. The takes and the late
+     * options are the heap's own and marked in {@link HeapStep}'s stamps.
+     */
     static final class Step extends HeapStep {
         private final SparseGrundySequence method;
         /** The rare values below c not yet found among the options, a bit each. */
@@ -164,33 +175,59 @@ final class SparseGrundySequence {
         /** The values a search reads, for {@link #foundBySmallPart}, made once so that a search allocates nothing. */
         private CompactValues searchValues;
         private final IntPredicate foundBySmallPart = this::foundBySmallPart;
+        /** What is known of the splits of each left, by left modulo their number: two lefts of one heap never share one. */
+        private final LeftSplits[] lefts;
+        /** Those of the heap in hand, one for each removal, in the order of {@link #removals}. */
+        private final LeftSplits[] inHand;
+        /** Whether the game splits after one removal only: then no left is ever the next heap's. */
+        private final boolean oneLeft;
+        /** The first and the last of them, looked at without a loop. */
+        private LeftSplits near;
+        private LeftSplits far;
 
         Step(SplitGeometry geometry, SparseGrundySequence method) {
             super(geometry);
             this.method = method;
+            int spread = removals[removals.length - 1] - removals[0] + 1;
+            this.lefts = new LeftSplits[spread];
+            for (int i = 0; i < spread; i++) {
+                lefts[i] = new LeftSplits(stamps.length);
+            }
+            this.inHand = new LeftSplits[removals.length];
+            this.oneLeft = removals.length == 1;
         }
 
-        /** Marks the splits with a rare part and the values below c, then scans for the rare ones missing. */
+        /**
+         * Marks the splits with a rare part of each left not kept from the heap before, and the
+         * values below c, then scans for the rare ones missing.
+         */
         @Override
         void prepare(int n, int known, CompactValues values, int largest) {
             begin(n, known, largest);
             RareHeaps heaps = method.rare;
             mask = method.mask;
             smallParts = method.smallParts;
-            for (int k : removals) {
-                int left = n - k;
-                markRareSplits(values, left, firstKnownPart(left), heaps, geometry.unequalParts(), stamps, stamp);
+            for (int j = 0; j < removals.length; j++) {
+                int left = n - removals[j];
+                int first = firstKnownPart(left);
+                LeftSplits splits = lefts[Math.floorMod(left, lefts.length)];
+                if (!splits.holds(left, first, heaps)) {
+                    splits.begin(left, first, heaps, geometry.largestSmallerPart(left));
+                    markRareSplits(values, left, first, heaps, geometry.unequalParts(), splits.marks, splits.mark);
+                }
+                inHand[j] = splits;
             }
-            commonBefore = nextCommon(0);
+            near = inHand[0];
+            far = inHand[inHand.length - 1];
             Arrays.fill(wanted, 0L);
             missing = 0;
-            wantUnmarkedBetween(0, commonBefore);
+            commonBefore = nextCommonWantingRare(0);
             missing = scan(n, values);
         }
 
         /**
          * Prepare worked with c' found before the late options; moves c past what they add and
-         * scans again only for the rare values between c' and c.
+         * scans again only for the rare values between c' and c, from where the scan stopped.
          */
         @Override
         int finish(CompactValues values, int largest) {
@@ -198,8 +235,7 @@ final class SparseGrundySequence {
             if (missing > 0) {
                 return smallestWanted();
             }
-            int common = nextCommon(commonBefore);
-            wantUnmarkedBetween(commonBefore, common);
+            int common = nextCommonWantingRare(commonBefore);
             if (missing > 0) {
                 missing = scan(heap, values);
             }
@@ -209,11 +245,40 @@ final class SparseGrundySequence {
         /** An option found in finish: marked, and no longer wanted if it was (without a branch). */
         @Override
         void lateOption(int value) {
-            stamps[value] = stamp;
+            markOwn(value);
             int word = value >>> 6;
             long hit = wanted[word] & (1L << value);
             wanted[word] ^= hit;
             missing -= (int) (hit >>> value);
+        }
+
+        /**
+         * Marks an option of the heap's own — a take, a late split, one found by
+         * {@link SmallPartIndex} — with its left's marks when there is one left a heap (it is
+         * never the next heap's), so that {@link #marked} looks at one array.
+         */
+        private void markOwn(int value) {
+            if (oneLeft) {
+                near.marks[value] = near.mark;
+            } else {
+                stamps[value] = stamp;
+            }
+        }
+
+        /**
+         * @return whether a value is an option found so far: the heap's own, or a split of one of
+         *     its lefts. Written out for the first and last left, and without a branch between
+         *     them: it runs for every value below c, and whether a value is marked is a coin toss.
+         */
+        private boolean marked(int value) {
+            if (oneLeft) {
+                return near.marks[value] == near.mark;
+            }
+            boolean marked = stamps[value] == stamp | near.marks[value] == near.mark | far.marks[value] == far.mark;
+            for (int j = 1; j < inHand.length - 1; j++) {
+                marked |= inHand[j].marks[value] == inHand[j].mark;
+            }
+            return marked;
         }
 
         private int smallestWanted() {
@@ -224,20 +289,21 @@ final class SparseGrundySequence {
             return word * Long.SIZE + Long.numberOfTrailingZeros(wanted[word]);
         }
 
-        private int nextCommon(int from) {
-            int common = from;
-            while (stamps[common] == stamp || MaskChooser.rare(common, mask)) {
-                common++;
-            }
-            return common;
-        }
-
-        /** Adds the unmarked values in [from, bound) to those wanted: below c, they can only be rare. */
-        private void wantUnmarkedBetween(int from, int bound) {
-            for (int value = from; value < bound; value++) {
-                if (stamps[value] != stamp) {
-                    wanted[value >>> 6] |= 1L << value;
-                    missing++;
+        /**
+         * Walks up from a value to the least unmarked common one, c, and adds the unmarked values
+         * passed on the way to those wanted: below c, they can only be rare.
+         *
+         * @return c
+         */
+        private int nextCommonWantingRare(int from) {
+            for (int value = from;; value++) {
+                boolean marked = marked(value);
+                if (MaskChooser.rare(value, mask)) {
+                    long unmarked = marked ? 0 : 1;
+                    wanted[value >>> 6] |= unmarked << value;
+                    missing += (int) unmarked;
+                } else if (!marked) {
+                    return value;
                 }
             }
         }
@@ -250,19 +316,18 @@ final class SparseGrundySequence {
          * the search ends after three splits in four of what a scan from one end needs. Marking is
          * a plain store per split, with nothing carried from one split to the next, so it runs at
          * the speed of the loads; the wanted set is looked at once a block. Every mark is an
-         * option of heap n, so marking more than the search needed is harmless.
+         * option of heap n, so marking more than the search needed is harmless. A left kept from
+         * the heap before is scanned on from where that heap's scan stopped.
          *
          * @return how many wanted values are still missing
          */
         private int scan(int n, CompactValues values) {
             int stillMissing = missing;
             boolean searched = smallParts == null;
-            int halfBlock = SequenceTuning.SCAN_FIRST_HALF_BLOCK;
             for (int j = 0; j < removals.length && stillMissing > 0; j++) {
                 int left = n - removals[j];
-                int low = firstKnownPart(left);
-                int high = geometry.largestSmallerPart(left);
-                while (low <= high && stillMissing > 0) {
+                LeftSplits splits = inHand[j];
+                while (splits.low <= splits.high && stillMissing > 0) {
                     if (!searched && stillMissing <= SequenceTuning.SEARCH_WHEN_WANTED) {
                         searched = true;
                         stillMissing -= searchSmallParts(values);
@@ -270,14 +335,15 @@ final class SparseGrundySequence {
                             break;
                         }
                     }
-                    int lowEnd = Math.min(high, low + halfBlock - 1);
-                    values.markSplits(left, low, lowEnd, stamps, stamp);
-                    low = lowEnd + 1;
-                    int highStart = Math.max(low, high - halfBlock + 1);
-                    values.markSplits(left, highStart, high, stamps, stamp);
-                    high = highStart - 1;
+                    int halfBlock = splits.halfBlock;
+                    int lowEnd = Math.min(splits.high, splits.low + halfBlock - 1);
+                    values.markSplits(left, splits.low, lowEnd, splits.marks, splits.mark);
+                    splits.low = lowEnd + 1;
+                    int highStart = Math.max(splits.low, splits.high - halfBlock + 1);
+                    values.markSplits(left, highStart, splits.high, splits.marks, splits.mark);
+                    splits.high = highStart - 1;
                     stillMissing -= crossOffMarked();
-                    halfBlock = Math.min(2 * halfBlock, SequenceTuning.SCAN_HALF_BLOCK);
+                    splits.halfBlock = Math.min(2 * halfBlock, SequenceTuning.SCAN_HALF_BLOCK);
                 }
             }
             return stillMissing;
@@ -286,7 +352,8 @@ final class SparseGrundySequence {
         /** Looks for each wanted value with {@link SmallPartIndex}, marking and crossing off those found; returns how many. */
         private int searchSmallParts(CompactValues values) {
             searchValues = values;
-            return SmallPartIndex.searchWanted(wanted, stamps, stamp, foundBySmallPart);
+            return oneLeft ? SmallPartIndex.searchWanted(wanted, near.marks, near.mark, foundBySmallPart)
+                    : SmallPartIndex.searchWanted(wanted, stamps, stamp, foundBySmallPart);
         }
 
         private boolean foundBySmallPart(int value) {
@@ -305,7 +372,7 @@ final class SparseGrundySequence {
             for (int word = 0; word < wanted.length; word++) {
                 for (long bits = wanted[word]; bits != 0; bits &= bits - 1) {
                     int value = word * Long.SIZE + Long.numberOfTrailingZeros(bits);
-                    if (stamps[value] == stamp) {
+                    if (marked(value)) {
                         wanted[word] &= ~(1L << value);
                         found++;
                     }
@@ -320,7 +387,54 @@ final class SparseGrundySequence {
                 return false;
             }
             wanted = Arrays.copyOf(wanted, stamps.length / Long.SIZE + 1);
+            for (LeftSplits splits : lefts) {
+                splits.marks = Arrays.copyOf(splits.marks, stamps.length);
+            }
             return true;
+        }
+    }
+
+    /**
+     * The values of the splits of one left that a step has marked — those with a rare part, and
+     * those its scan got through, from both ends — kept for the next heap with the same left, the
+     * same first part and the same rare heaps. Its own marks, so that nothing is cleared between
+     * lefts.
+     */
+    private static final class LeftSplits {
+        /** marks[v] == mark when v is G(a) ⊕ G(left − a) for a split marked. */
+        int[] marks;
+        int mark;
+        private int left = -1;
+        private int first;
+        private RareHeaps rare;
+        /** The smallest part the scan has not marked from below, and the largest from above. */
+        int low;
+        int high;
+        /** The scan's next block at each end. */
+        int halfBlock;
+
+        LeftSplits(int room) {
+            this.marks = new int[room];
+        }
+
+        /** @return whether these are the splits of this left from this first part, with these rare heaps */
+        boolean holds(int left, int first, RareHeaps rare) {
+            return this.left == left && this.first == first && this.rare == rare;
+        }
+
+        /** Takes a new left in hand: a fresh mark, and the scan from both ends of its parts. */
+        void begin(int left, int first, RareHeaps rare, int largestSmallerPart) {
+            if (mark == Integer.MAX_VALUE - 1) {
+                Arrays.fill(marks, 0);
+                mark = 0;
+            }
+            mark++;
+            this.left = left;
+            this.first = first;
+            this.rare = rare;
+            this.low = first;
+            this.high = largestSmallerPart;
+            this.halfBlock = SequenceTuning.SCAN_FIRST_HALF_BLOCK;
         }
     }
 }

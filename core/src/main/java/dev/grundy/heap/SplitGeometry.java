@@ -10,16 +10,33 @@ import java.util.stream.IntStream;
 final class SplitGeometry {
     private final TakeAndBreak rules;
     private final int[] twoSplitRemovals;
+    private final int[] takes;
+    private final int[] wholeTakes;
 
-    private SplitGeometry(TakeAndBreak rules, int[] twoSplitRemovals) {
+    private SplitGeometry(TakeAndBreak rules) {
         this.rules = rules;
-        this.twoSplitRemovals = twoSplitRemovals;
+        this.twoSplitRemovals = removalsLeaving(rules, TakeAndBreak.LEAVE_TWO, 0);
+        this.takes = removalsLeaving(rules, TakeAndBreak.LEAVE_ONE, 1);
+        this.wholeTakes = removalsLeaving(rules, TakeAndBreak.LEAVE_NONE, 1);
     }
 
     /** @return the geometry of the rules' splits, O(digits) */
     static SplitGeometry of(TakeAndBreak rules) {
-        return new SplitGeometry(rules, IntStream.rangeClosed(0, rules.lastDigit())
-                .filter(k -> (rules.digit(k) & TakeAndBreak.LEAVE_TWO) != 0).toArray());
+        return new SplitGeometry(rules);
+    }
+
+    private static int[] removalsLeaving(TakeAndBreak rules, int leaving, int from) {
+        return IntStream.rangeClosed(from, rules.lastDigit()).filter(k -> (rules.digit(k) & leaving) != 0).toArray();
+    }
+
+    /** @return the removals k ≥ 1 that may leave one heap, n − k, in increasing order (the array itself: do not change it) */
+    int[] takes() {
+        return takes;
+    }
+
+    /** @return the removals k ≥ 1 that may take a whole heap of k, in increasing order (the array itself: do not change it) */
+    int[] wholeTakes() {
+        return wholeTakes;
     }
 
     /** @return the rules, for the takes and the splits in three */
