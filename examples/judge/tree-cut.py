@@ -4,7 +4,9 @@
 # Output: First if the player to move wins, else Second; with the argument 'move', a winning move
 # 'u v' (the edge to delete) or Second where there is none; with 'play', the game itself, as an
 # interactive problem: the program says First or Second (who it wants to be), then the moves
-# alternate a line each, an edge 'u v' in the input's numbers, until a line '0'.
+# alternate a line each, an edge 'u v' in the input's numbers, until a line '0'. With 'sum' each
+# test is a sum: k, then k trees as above; a move is 'i u v', i the tree from 1, and the sum is
+# worth the xor of its trees' values.
 # By the colon principle (Winning Ways ch. 7) a vertex's value is the xor, over its children c,
 # of value(c) + 1. With the argument 'bug' it xors value(c) ^ 1 instead: the same when value(c)
 # is even, wrong when it is odd (a path of three vertices has value 2, the bug says 0).
@@ -43,11 +45,28 @@ def root_value(order, parent, cut):
     return value[1]
 
 
-def winning(near):
-    """A winning edge (parent, child), or None: deleting the edge above v drops v's part, whose value then counts for nothing."""
-    order, parent = tree(near)
-    wins = [v for v in order[1:] if root_value(order, parent, v) == 0]
-    return (parent[wins[0]], wins[0]) if wins else None
+def winning(forest):
+    """A winning move (i, parent, child), i the tree from 0, or None: deleting the edge above v drops
+    v's part, whose value then counts for nothing; the sum is worth the xor of its trees, and a
+    winning move leaves it 0."""
+    trees = [tree(near) for near in forest]
+    values = [root_value(order, parent, 0) for order, parent in trees]
+    total = 0
+    for value in values:
+        total ^= value
+    for i, (order, parent) in enumerate(trees):
+        for v in order[1:]:
+            if root_value(order, parent, v) == total ^ values[i]:
+                return i, parent[v], v
+    return None
+
+
+def any_move(forest):
+    """The first edge left, for a player with no winning move."""
+    for i, near in enumerate(forest):
+        order, parent = tree(near)
+        if len(order) > 1:
+            return i, parent[order[1]], order[1]
 
 
 def cut(near, u, v):
@@ -55,18 +74,28 @@ def cut(near, u, v):
     near[v].discard(u)
 
 
-read = words()
-for _ in range(int(next(read))):
+def read_tree(read):
     n = int(next(read))
     near = {v: set() for v in range(1, n + 1)}
     for _ in range(n - 1):
         u, v = int(next(read)), int(next(read))
         near[u].add(v)
         near[v].add(u)
-    move = winning(near)
+    return near
+
+
+def written(move):
+    return "%d %d %d" % (move[0] + 1, move[1], move[2]) if summed else "%d %d" % move[1:]
+
+
+summed = "sum" in args
+read = words()
+for _ in range(int(next(read))):
+    forest = [read_tree(read) for _ in range(int(next(read)) if summed else 1)]
+    move = winning(forest)
     if "play" not in args:
         if "move" in args:
-            print("%d %d" % move if move else "Second")
+            print(written(move) if move else "Second")
         else:
             print("First" if move else "Second")
         continue
@@ -74,11 +103,14 @@ for _ in range(int(next(read))):
     mine = move is not None
     while True:
         if mine:
-            move = winning(near) or next((u, v) for u in tree(near)[0] for v in near[u] if v != tree(near)[1][u])
-            cut(near, *move)
-            print("%d %d" % move, flush=True)
-        u = int(next(read))
-        if u == 0:
+            move = winning(forest) or any_move(forest)
+            cut(forest[move[0]], move[1], move[2])
+            print(written(move), flush=True)
+        i = int(next(read))
+        if i == 0:
             break
-        cut(near, u, int(next(read)))
+        if summed:
+            cut(forest[i - 1], int(next(read)), int(next(read)))
+        else:
+            cut(forest[0], i, int(next(read)))
         mine = True
