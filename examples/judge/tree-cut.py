@@ -45,15 +45,21 @@ def root_value(order, parent, cut):
     return value[1]
 
 
+def xor(values):
+    """The value of a sum: the xor of its parts' values."""
+    total = 0
+    for one in values:
+        total ^= one
+    return total
+
+
 def winning(forest):
     """A winning move (i, parent, child), i the tree from 0, or None: deleting the edge above v drops
     v's part, whose value then counts for nothing; the sum is worth the xor of its trees, and a
     winning move leaves it 0."""
     trees = [tree(near) for near in forest]
     values = [root_value(order, parent, 0) for order, parent in trees]
-    total = 0
-    for value in values:
-        total ^= value
+    total = xor(values)
     for i, (order, parent) in enumerate(trees):
         for v in order[1:]:
             if root_value(order, parent, v) == total ^ values[i]:
@@ -97,7 +103,7 @@ for _ in range(int(next(read))):
         if "move" in args:
             print(written(move) if move else "Second")
         else:
-            print("First" if move else "Second")
+            print("First" if xor(root_value(*tree(near), 0) for near in forest) else "Second")
         continue
     print("First" if move else "Second", flush=True)
     mine = move is not None
