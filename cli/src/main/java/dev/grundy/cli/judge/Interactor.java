@@ -25,7 +25,8 @@ import java.util.Random;
  * move has no move, the game is over and the judge writes a line {@code 0} (after its own move,
  * when that was the last). The judge plays a winning move whenever it has one, else a random legal move;
  * so the program wins only with perfect play, and a game it loses fails its case, at the move that
- * threw the win away. Its time limit is per line, as for answers.
+ * threw the win away. Its time limit is per line, as for answers. A tree's edges stay in the numbers
+ * of the input through every cut ({@link TreeLabels}), as a contest's interactor keeps them.
  */
 final class Interactor implements CaseRunner {
     /** The judge's line when the program's move leaves it no move. */
