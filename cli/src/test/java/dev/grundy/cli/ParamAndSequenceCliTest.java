@@ -55,9 +55,34 @@ class ParamAndSequenceCliTest {
 
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("Nim-value 1.");
-        assertOneLine(Cli.run("table", "--moves", "(String s) -> { if (s.length() >= K) move(s.substring((int) K)); }", "--param", "K=1..3",
-                "ab", "0..3"), "grundy: --param with a range (K=1..6) takes a game of numbers; a line over strings, lists, grids or trees "
-                + "takes one value, e.g. --param K=3");
+        assertOneLine(Cli.run("table", "--json", "--moves", "(String s) -> { if (s.length() >= K) move(s.substring((int) K)); }", "--param",
+                "K=1..3", "ab", "0..3"), "grundy: --param with a range on a line over strings, lists, grids or trees prints its tables as "
+                + "text: --csv and --json take one value, e.g. --param K=3");
+    }
+
+    @Test
+    void aLineOverAShapeTakesARangeOfKInATable() {
+        // Take one letter, or 2K + 1: an odd subtraction set, so the length's parity for every K; taking K letters is not.
+        Cli odd = Cli.run("table", "--patterns", "--moves", "(String s) -> { if (s.length() > 0) move(s.substring(1)); "
+                + "if (s.length() > 2 * K) move(s.substring((int) (2 * K + 1))); }", "--param", "K=1..3", "ab", "0..5");
+        assertThat(odd.exitCode()).as(odd.err()).isZero();
+        assertThat(odd.out()).startsWith("K=1:\n").contains("\nK=3:\n").endsWith("Patterns every table shows, for each K:\n"
+                + "  for each K in 1..3: the value is the length mod 2; observed on ab 0..5 for each K\n");
+
+        Cli some = Cli.run("table", "--patterns", "--moves", "(String s) -> { if (s.length() >= K) move(s.substring((int) K)); }",
+                "--param", "K=1..3", "ab", "0..6");
+        assertThat(some.out()).contains("K=2:\n").contains("the value depends only on the length: 0 ↦ 0, 1 ↦ 0, 2 ↦ 1, 3 ↦ 1, 4 ↦ 0")
+                .contains("  none: no pattern is found in every table");
+
+        // --check is tried for each K, with K bound: it holds for every one, and the parity of the length fails from K = 2.
+        Cli checked = Cli.run("table", "--moves", "(String s) -> { if (s.length() >= K) move(s.substring((int) K)); }", "--param", "K=1..3",
+                "--check", "s.length() / K % 2", "ab", "0..6");
+        assertThat(checked.exitCode()).as(checked.out() + checked.err()).isZero();
+        assertThat(checked.out()).contains("K=3:\nthe formula holds on all 127 positions of ab 0..6\n");
+        Cli parity = Cli.run("table", "--moves", "(String s) -> { if (s.length() >= K) move(s.substring((int) K)); }", "--param", "K=1..3",
+                "--check", "s.length() % 2", "ab", "0..6");
+        assertThat(parity.exitCode()).isEqualTo(1);
+        assertThat(parity.out()).startsWith("K=1:\nthe formula holds").contains("K=2:\ncounterexample: ");
     }
 
     @Test

@@ -125,4 +125,25 @@ class AcrossParameterTest {
         assertThat(common(ks(1, 4), findings)).containsExactly(
                 "for each K in 2..4: the P-positions are the multiples of 5; observed on 0..10 for each K; not so at K = 1");
     }
+
+    /** Shape patterns, only ever observed: the value is the length mod (K + 1) for every K; a pattern of one K alone is not common. */
+    @Test
+    void aShapePatternCommonToEveryKIsStatedInKAndObserved() {
+        ShapeFeature length = new ShapeFeature(Phrase.of("feature.length"), false, s -> ((String) s).length());
+        List<BigInteger> ks = ks(1, 4);
+        List<List<ShapePattern>> patterns = new ArrayList<>();
+        for (BigInteger k : ks) {
+            long modulus = k.longValueExact() + 1;
+            List<ShapePattern> table = new ArrayList<>(List.of(new ShapePattern(Phrase.of("pattern.shape.valueMod", length.name(), modulus),
+                    length, (f, value) -> value == f % modulus)));
+            if (k.intValue() == 4) {
+                table.add(new ShapePattern(Phrase.of("pattern.shape.pEven", length.name()), length, (f, value) -> (value == 0) == (f % 2 == 0)));
+            }
+            patterns.add(table);
+        }
+        List<String> said = AcrossParameter.commonToShapes("K", ks, patterns, "ab 0..6").stream()
+                .map(phrase -> phrase.in(Locale.ENGLISH)).toList();
+        assertThat(said).hasSize(1);
+        assertThat(said.get(0)).isEqualTo("for each K in 1..4: the value is the length mod (K + 1); observed on ab 0..6 for each K");
+    }
 }

@@ -106,6 +106,9 @@ public final class TableCommand implements Callable<Integer> {
     /** The patterns of the table printed last, and the table, for what the tables of several K have in common. */
     private List<Finding> lastPatterns = List.of();
     private ValueTable lastTable;
+    /** The same of a table of strings, lists, grids or trees: its patterns, and its description. */
+    private List<ShapePattern> lastShapePatterns = List.of();
+    private String lastShapeTable;
     /** True while the tables of several K are gathered to be printed together (--json, --csv). */
     private boolean collectOnly;
 
@@ -121,11 +124,11 @@ public final class TableCommand implements Callable<Integer> {
         if (check != null && check.isBlank()) {
             throw new InvalidPositionException(CliText.of("error.check.empty"));
         }
-        if (own.ranged() && own.overShapes()) {
+        if (own.ranged() && own.overShapes() && (csv || json.asked())) {
             throw new InvalidPositionException(CliText.of("error.table.paramRangeShapes"));
         }
-        if (own.shapes() != null) {
-            return shapeTable(seconds);
+        if (own.overShapes()) {
+            return own.ranged() ? shapeTablesAcrossParameter(seconds) : shapeTable(seconds);
         }
         String game = TableRange.looksLikeRange(words.get(0)) ? null : words.get(0);
         List<TableRange> ranges = new ArrayList<>();
@@ -176,6 +179,8 @@ public final class TableCommand implements Callable<Integer> {
                 return 0;
             }
             List<ShapePattern> patterns = table.patterns();
+            lastShapePatterns = patterns;
+            lastShapeTable = table.written();
             if (json.asked()) {
                 out.println(Json.shapeTable(OneLineRules.NAME, table, patterns, root.locale()));
                 return 0;
@@ -191,6 +196,29 @@ public final class TableCommand implements Callable<Integer> {
             patterns.forEach(pattern -> out.println("  " + root.say(pattern.says(table.size(), table.written()))));
             return 0;
         });
+    }
+
+    /**
+     * {@code --param K=1..6} on a line over strings, lists, grids or trees: the table for each K,
+     * then the patterns every table shows (or each check); as text.
+     */
+    private int shapeTablesAcrossParameter(Double seconds) {
+        PrintStream out = root.console().out();
+        String name = own.rangedName();
+        List<BigInteger> values = new ArrayList<>();
+        List<List<ShapePattern>> patterns = new ArrayList<>();
+        int exit = 0;
+        for (GameParameters parameters : own.eachParameters()) {
+            own.bind(parameters);
+            out.println((values.isEmpty() ? "" : "\n") + parameters.written() + ":");
+            exit = Math.max(exit, shapeTable(seconds));
+            values.add(parameters.valueOf(name));
+            patterns.add(lastShapePatterns);
+        }
+        if (check == null) {
+            printCommon(AcrossParameter.commonToShapes(name, values, patterns, lastShapeTable), name, out);
+        }
+        return exit;
     }
 
     /**
@@ -233,14 +261,19 @@ public final class TableCommand implements Callable<Integer> {
         } else if (json.asked()) {
             out.println(Json.acrossParameter(game != null ? game : own.type().name(), name, values, tables, findings, common, root.locale()));
         } else {
-            out.println();
-            out.println(root.say(CliText.of("table.acrossParameter", name)));
-            if (common.isEmpty()) {
-                out.println("  " + root.say(CliText.of("table.acrossParameter.none", name)));
-            }
-            common.forEach(phrase -> out.println("  " + root.say(phrase)));
+            printCommon(common, name, out);
         }
         return exit;
+    }
+
+    /** The patterns every table of K shows, after the tables. */
+    private void printCommon(List<Phrase> common, String name, PrintStream out) {
+        out.println();
+        out.println(root.say(CliText.of("table.acrossParameter", name)));
+        if (common.isEmpty()) {
+            out.println("  " + root.say(CliText.of("table.acrossParameter.none", name)));
+        }
+        common.forEach(phrase -> out.println("  " + root.say(phrase)));
     }
 
     /** The table printed with its patterns, or the formula checked on it: the exit code. */

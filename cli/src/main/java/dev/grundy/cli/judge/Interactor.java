@@ -8,6 +8,7 @@ import dev.grundy.core.Outcome;
 import dev.grundy.text.Phrase;
 import dev.grundy.core.Position;
 import dev.grundy.core.PositionMove;
+import dev.grundy.rules.ShapeKind;
 import dev.grundy.solve.Solution;
 
 import java.math.BigInteger;
@@ -24,7 +25,8 @@ import java.util.Random;
  * move has no move, the game is over and the judge writes a line {@code 0} (after its own move,
  * when that was the last). The judge plays a winning move whenever it has one, else a random legal move;
  * so the program wins only with perfect play, and a game it loses fails its case, at the move that
- * threw the win away. Its time limit is per line, as for answers.
+ * threw the win away. Its time limit is per line, as for answers. A tree's edges stay in the numbers
+ * of the input through every cut ({@link TreeLabels}), as a contest's interactor keeps them.
  */
 final class Interactor implements CaseRunner {
     /** The judge's line when the program's move leaves it no move. */
@@ -110,61 +112,75 @@ final class Interactor implements CaseRunner {
             if (side != judged.truth()) {
                 return new RunVerdict.Wrong(index, CliText.of("judge.wrongSide", words.word(side), words.word(judged.truth())));
             }
-            Position position = judged.solution().position();
+            PlayedGame played = start(judged);
             boolean programMoves = side == Outcome.N;
             for (int turn = 0; turn < MOST_MOVES; turn++) {
+                Position position = played.position();
                 if (position.moves().findAny().isEmpty()) {
                     // Whoever is to move has no move: in normal play they lose, in misère play they win.
                     session.write(GAME_OVER + "\n");
-                    return programMoves != misere ? new RunVerdict.Wrong(index, CliText.of("judge.lostGame", position)) : null;
+                    return programMoves != misere ? new RunVerdict.Wrong(index, CliText.of("judge.lostGame", played)) : null;
                 }
                 if (programMoves) {
                     Object said = line(index, cases);
                     if (said instanceof RunVerdict failed) {
                         return failed;
                     }
-                    Object moved = programMove(position, (String) said);
+                    Object moved = programMove(played, (String) said);
                     if (moved instanceof Phrase mistake) {
                         return new RunVerdict.Wrong(index, mistake);
                     }
-                    position = ((PositionMove) moved).to();
+                    played = played.after((PositionMove) moved, moves.read((String) said));
                 } else {
-                    PositionMove reply = judgeMove(position, random);
-                    session.write(MoveAnswer.line(moves.written(reply)) + "\n");
-                    position = reply.to();
+                    PositionMove reply = judgeMove(played, random);
+                    List<String> written = played.written(reply);
+                    session.write(MoveAnswer.line(written) + "\n");
+                    played = played.after(reply, written);
                 }
                 programMoves = !programMoves;
             }
             return new RunVerdict.Wrong(index, CliText.of("judge.endless", MOST_MOVES));
         }
 
+        /** @return the case's game: a tree's vertices keep the input's numbers, whatever the engine's after each cut */
+        private PlayedGame start(JudgeCase judged) {
+            ShapeCoding coding = game.coding();
+            if (coding == null || coding.kind() != ShapeKind.TREE) {
+                return new PlayedGame.Plain(judged.solution().position(), moves);
+            }
+            MoveAnswer engine = new MoveAnswer(ShapeMoveFormat.parse(ShapeMoveFormat.COMPONENT + " " + ShapeMoveFormat.EDGE, coding),
+                    words, game, false);
+            return TreeLabels.of(judged, coding, engine, moves.numbered());
+        }
+
         /** @return the program's move, or what is wrong with it: no move, an illegal one, or one that throws the win away */
-        private Object programMove(Position position, String said) {
+        private Object programMove(PlayedGame played, String said) {
             List<String> written = moves.read(said);
             if (written == null) {
                 return CliText.of("judge.notMove", Excerpt.of(said.strip()), moves, words.losing());
             }
-            Optional<PositionMove> move = moves.play(position, written);
+            Optional<PositionMove> move = played.play(written);
             if (move.isEmpty()) {
-                return CliText.of("judge.illegalMove", Excerpt.of(said.strip()), position);
+                return CliText.of("judge.illegalMove", Excerpt.of(said.strip()), played);
             }
             if (!moves.winning(move.get())) {
-                Solution solution = game.solve(position);
-                String example = solution.winningMoves().stream().map(moves::written).filter(w -> w != null)
+                Solution solution = game.solve(played.position());
+                String example = solution.winningMoves().stream().map(played::written).filter(w -> w != null)
                         .map(MoveAnswer::line).findFirst().orElse("?");
-                return CliText.of("judge.losingMove", Excerpt.of(said.strip()), move.get().to(), example);
+                return CliText.of("judge.losingMove", Excerpt.of(said.strip()), played.after(move.get(), written), example);
             }
             return move.get();
         }
 
         /** @return a winning move of the judge's, or when it has none a random one of the first it has */
-        private PositionMove judgeMove(Position position, Random random) {
+        private PositionMove judgeMove(PlayedGame played, Random random) {
+            Position position = played.position();
             Solution solution = game.solve(position);
-            Optional<PositionMove> winning = solution.winningMoves().stream().filter(move -> moves.written(move) != null).findFirst();
+            Optional<PositionMove> winning = solution.winningMoves().stream().filter(move -> played.written(move) != null).findFirst();
             if (winning.isPresent()) {
                 return winning.get();
             }
-            List<PositionMove> some = position.moves().filter(move -> moves.written(move) != null).limit(MOVES_CHOSEN_FROM).toList();
+            List<PositionMove> some = position.moves().filter(move -> played.written(move) != null).limit(MOVES_CHOSEN_FROM).toList();
             if (some.isEmpty()) {
                 throw new GrundyException(CliText.of("judge.error.unwritable", position, moves));
             }

@@ -162,7 +162,7 @@ public final class JudgeCommand implements Callable<Integer> {
             description = {"Play each case against the program, as an interactor: the judge writes the case (as --input "
                     + "says), the program answers the first of --words to move first or the second to let the judge "
                     + "start, then moves alternate a line each (as --answer move says); the judge writes 0 when the game "
-                    + "is over. The judge plays perfectly: the program must win every game. Numbers, strings and grids; not trees."})
+                    + "is over. The judge plays perfectly: the program must win every game. A tree's edges are named as the input numbered them, before any cut."})
     private boolean interactive;
 
     @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "2",
@@ -202,9 +202,6 @@ public final class JudgeCommand implements Callable<Integer> {
         GameCases game = coding != null ? probed.coded(coding) : probed.shaped(shape(probed.taken(seed, least, most)));
         InputFormat input = coding == null ? written.uncoded() : (inputDescription == null ? InputFormat.parse(coding.defaultInput()) : written).coded(coding);
         AnswerKind kind = AnswerKind.parse(answer, words, game);
-        if (coding != null && interactive && coding.kind() == ShapeKind.TREE) {
-            throw new GrundyException(CliText.of("judge.error.interactiveTree"));
-        }
         CaseDraws draws = coding != null ? new ShapeDraws(seed, coding) : new RandomNumbers(seed, game.shape(), least, most);
         List<JudgeCase> drawn = game.draw(draws, cases);
         ProgramRun program = new ProgramRun(invocation.program(), duration(timeLimit), duration(startup));

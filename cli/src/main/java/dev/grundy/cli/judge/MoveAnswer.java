@@ -111,6 +111,11 @@ final class MoveAnswer implements AnswerKind {
         return format.read(line);
     }
 
+    /** @return true when a string's, tree's or grid's move names its component first ({@code i …}) */
+    boolean numbered() {
+        return format instanceof ShapeMoveFormat shape && shape.numbered();
+    }
+
     /** @param words a move as written @return it as one line */
     static String line(List<String> words) {
         return String.join(" ", words);

@@ -207,6 +207,11 @@ final class ShapeMoveFormat implements MoveWriting {
         return child > 0 && leaves(move, tree, child);
     }
 
+    /** @return true when a move names its component first: {@code i WHAT} */
+    boolean numbered() {
+        return numbered;
+    }
+
     @Override
     public int component(List<String> said) {
         return numbered ? MoveFormat.named(0, said) : 0;

@@ -16,8 +16,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@code judge} of grids and of sums of strings, trees and grids: cases written as contest input
  * ({@code n m; g[n]}, {@code k; s}), the boundaries first; a planted bug caught and shrunk to a
  * smallest board or sum; winning moves written as cells, strings left and edges, checked by the
- * engine; games played. The programs are {@code examples/judge/cram.py}, {@code pairs-sum.py} and
- * {@code tree-cut.py}, whose statements are at their tops, each written apart from the engine.
+ * engine; games played, a tree's edges named as the input numbered them. The programs are
+ * {@code examples/judge/cram.py}, {@code pairs-sum.py} and {@code tree-cut.py}, whose statements are at their tops, each written apart from the engine.
  */
 class JudgeShapeSumsTest {
     static final String CRAM = "@../examples/lines/cram.line";
@@ -169,6 +169,75 @@ class JudgeShapeSumsTest {
                 + "a winning move is '3 4'\n");
     }
 
+    private static Cli treePlay(String... rest) {
+        return Cli.run(concat(List.of("judge", "--moves", HACKENBUSH, "line", "--input", "t; n; e[n-1]", "--interactive"), rest));
+    }
+
+    @Test
+    void treesArePlayedInteractivelyTheirEdgesNamedAsTheInputNumberedThem() {
+        // The program keeps the input's numbers through every cut: the judge's edges must be in them too, or it goes astray.
+        Cli won = treePlay("--cases", "300", "--", "python3", "../examples/judge/tree-cut.py", "play");
+        assertThat(won.out()).isEqualTo("all 300 games won by the program (line: trees of 1..10 vertices "
+                + "(edges drawn as a random recursive tree, a path and a star among them), seed 1)\n");
+
+        // The bug values a path of three below the root at 0, and cuts the other edge; what is left is in the input's numbers.
+        Cli lost = treePlay("--seed", "2", "--", "python3", "../examples/judge/tree-cut.py", "play", "bug");
+        assertThat(lost.exitCode()).isEqualTo(1);
+        assertThat(lost.out()).contains("smallest failing position found (smaller ones tried: 16): line 1-2 1-3 3-4: the program "
+                + "answered '1 2', which leaves line 1-3 3-4, where the opponent wins; a winning move is '3 4'\n");
+    }
+
+    @Test
+    void aSumOfTreesNamesTheTreeOfTheInputAndShowsWhatIsLeftInItsNumbers() {
+        List<String> sum = List.of("judge", "--moves", HACKENBUSH, "line", "--components", "0..3", "--input", "t; k; n; e[n-1]",
+                "--interactive", "--cases", "300", "--", "python3", "../examples/judge/tree-cut.py", "sum", "play");
+        assertThat(Cli.run(sum.toArray(String[]::new)).out()).isEqualTo("all 300 games won by the program (line: sums of 0..3 "
+                + "components, trees of 1..10 vertices (edges drawn as a random recursive tree, a path and a star among them), seed 1)\n");
+
+        Cli lost = Cli.run(concat(sum, "bug"));
+        // After two cuts in the first tree its vertices 2, 6 and 7 are gone; the engine's own tree would be numbered 1..7.
+        assertThat(lost.out()).contains("the program answered '1 1 2', which leaves line 1-3 1-4 1-5 3-8 4-9 5-10 + line 1-2 1-3");
+        assertThat(lost.out()).contains("smallest failing position found (smaller ones tried: 62): line 1-2 2-3 1-4 1-5 1-6: "
+                + "the program answered '1 1 4', which leaves line 1-2 2-3 1-5 1-6, where the opponent wins; a winning move is '1 2 3'\n");
+    }
+
+    @Test
+    void whenBothPartsStayInPlayTheFallenPartKeepsTheInputsNumbersToo() throws IOException {
+        // Every cut keeps both parts, so the game is the parity of the edges; the program forgets each edge named, by its
+        // numbers in the input, and fails (KeyError) on an edge it never had.
+        Path edges = Files.writeString(directory.resolve("edges.py"), String.join("\n",
+                "import sys",
+                "r = (w for line in sys.stdin for w in line.split())",
+                "for _ in range(int(next(r))):",
+                "    n = int(next(r))",
+                "    edges = {tuple(sorted((int(next(r)), int(next(r))))) for _ in range(n - 1)}",
+                "    mine = len(edges) % 2 == 1",
+                "    print('First' if mine else 'Second', flush=True)",
+                "    while True:",
+                "        if mine:",
+                "            edge = max(edges)",
+                "            edges.remove(edge)",
+                "            print(*edge, flush=True)",
+                "        u = int(next(r))",
+                "        if u == 0:",
+                "            break",
+                "        edges.remove(tuple(sorted((u, int(next(r))))))",
+                "        mine = True",
+                ""), StandardCharsets.UTF_8);
+        Cli won = Cli.run("judge", "--moves", "(Tree t) -> { for (int v = 1; v < t.size(); v++) sum(t.cut(v), t.subtree(v)); }",
+                "line", "--input", "t; n; e[n-1]", "--interactive", "--cases", "300", "--", "python3", edges.toString());
+        assertThat(won.out()).isEqualTo("all 300 games won by the program (line: trees of 1..10 vertices "
+                + "(edges drawn as a random recursive tree, a path and a star among them), seed 1)\n");
+    }
+
+    @Test
+    void anEdgeTheTreeDoesNotHaveIsAnIllegalMove() {
+        // The first tree of four vertices is the path 1-2 2-3 3-4, which has no edge 1-3.
+        Cli illegal = treePlay("--size", "4", "--cases", "1", "--", "bash", "-c", "head -n 5 > /dev/null; echo First; echo 1 3; cat > /dev/null");
+        assertThat(illegal.exitCode()).isEqualTo(1);
+        assertThat(illegal.out()).contains("line 1-2 2-3 3-4: the program answered '1 3', which is no legal move of line 1-2 2-3 3-4\n");
+    }
+
     @Test
     void shapeOptionsThatCannotBeMetAreRefusedInOneLine() {
         assertRefused("grundy: --input 't; s' has no k: sums of 1..4 components are written as k, then each component\n",
@@ -177,8 +246,6 @@ class JudgeShapeSumsTest {
                 "--moves", PAIRS, "line", "--input", "t; s; k");
         assertRefused("grundy: --answer: a move of a game over String is written 'to' or 'i to' (i: the component, from 1); got 'edge'\n",
                 "--moves", PAIRS, "line", "--answer", "move edge");
-        assertRefused("grundy: --interactive plays strings and grids; a tree's vertices are renumbered by each move, so trees are judged by their answers\n",
-                "--moves", HACKENBUSH, "line", "--interactive");
         assertRefused("grundy: --input: the item 'm' is a string's, a tree's or a grid's, for a --moves line over them; this game's positions are numbers (a[n])\n",
                 "--moves", PAIRS, "line", "--input", "n m; s");
         assertRefused("grundy: --input 'n; s' has no g[n]: the positions of this game are written with it\n",
