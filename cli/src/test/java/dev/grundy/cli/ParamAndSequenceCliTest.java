@@ -55,9 +55,22 @@ class ParamAndSequenceCliTest {
 
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("Nim-value 1.");
-        assertOneLine(Cli.run("table", "--json", "--moves", "(String s) -> { if (s.length() >= K) move(s.substring((int) K)); }", "--param",
-                "K=1..3", "ab", "0..3"), "grundy: --param with a range on a line over strings, lists, grids or trees prints its tables as "
-                + "text: --csv and --json take one value, e.g. --param K=3");
+    }
+
+    @Test
+    void theTablesOfARangeOfKOverAShapeAreOneJsonObjectOrOneCsv() {
+        String odd = "(String s) -> { if (s.length() > 0) move(s.substring(1)); if (s.length() > 2 * K) move(s.substring((int) (2 * K + 1))); }";
+        Cli json = Cli.run("table", "--json", "--moves", odd, "--param", "K=1..3", "ab", "0..5");
+
+        assertThat(json.exitCode()).as(json.err()).isZero();
+        assertThat(json.out()).startsWith("{\"parameter\":\"K\",\"tables\":[{\"K\":1,\"game\":\"line\",\"table\":\"ab 0..5\","
+                        + "\"positions\":[{\"position\":\"-\",\"value\":0},{\"position\":\"a\",\"value\":1},")
+                .contains("{\"K\":3,\"game\":\"line\"")
+                .endsWith("\"common\":[{\"says\":\"for each K in 1..3: the value is the length mod 2; observed on ab 0..5 for each K\","
+                        + "\"proved\":false}]}\n");
+
+        Cli csv = Cli.run("table", "--csv", "--moves", odd, "--param", "K=1..2", "ab", "0..1");
+        assertThat(csv.out()).isEqualTo("K,position,value,outcome\n1,-,0,P\n1,a,1,N\n1,b,1,N\n2,-,0,P\n2,a,1,N\n2,b,1,N\n");
     }
 
     @Test

@@ -428,9 +428,33 @@ public final class Json {
         Map<String, Object> answer = new java.util.LinkedHashMap<>();
         answer.put("parameter", name);
         answer.put("tables", each);
-        answer.put("common", common.stream()
-                .map(phrase -> new PatternJson(phrase.in(locale), "pattern.across.proved".equals(phrase.key()))).toList());
+        answer.put("common", commonPatterns(common, locale));
         return write(answer);
+    }
+
+    /**
+     * The tables of a one-line game over strings, lists, grids or trees for each value of a
+     * parameter, as {@code grundy table --param K=A..B --json} writes them: each table as
+     * {@link #shapeTable} writes it, with its K, then the patterns every table shows (never proved).
+     */
+    public static String shapesAcrossParameter(String game, String name, List<BigInteger> values, List<ShapeTable> tables,
+                                               List<List<ShapePattern>> patterns, List<Phrase> common, Locale locale) {
+        List<Map<String, Object>> each = new ArrayList<>();
+        for (int k = 0; k < tables.size(); k++) {
+            Map<String, Object> table = new java.util.LinkedHashMap<>();
+            table.put(name, values.get(k));
+            table.putAll(shapeTableFields(game, tables.get(k), patterns.get(k), locale));
+            each.add(table);
+        }
+        Map<String, Object> answer = new java.util.LinkedHashMap<>();
+        answer.put("parameter", name);
+        answer.put("tables", each);
+        answer.put("common", commonPatterns(common, locale));
+        return write(answer);
+    }
+
+    private static List<PatternJson> commonPatterns(List<Phrase> common, Locale locale) {
+        return common.stream().map(phrase -> new PatternJson(phrase.in(locale), "pattern.across.proved".equals(phrase.key()))).toList();
     }
 
     /**
@@ -439,6 +463,10 @@ public final class Json {
      * the patterns found through a feature of the position, each in words (never proved).
      */
     public static String shapeTable(String game, ShapeTable table, List<ShapePattern> patterns, Locale locale) {
+        return write(shapeTableFields(game, table, patterns, locale));
+    }
+
+    private static Map<String, Object> shapeTableFields(String game, ShapeTable table, List<ShapePattern> patterns, Locale locale) {
         List<ShapePositionJson> positions = IntStream.range(0, table.size())
                 .mapToObj(i -> new ShapePositionJson(table.position(i), table.value(i))).toList();
         Map<String, Object> answer = new java.util.LinkedHashMap<>();
@@ -447,7 +475,7 @@ public final class Json {
         answer.put("positions", positions);
         answer.put("patterns", patterns.stream()
                 .map(pattern -> new PatternJson(pattern.says(table.size(), table.written()).in(locale), false)).toList());
-        return write(answer);
+        return answer;
     }
 
     /** A position of a shape's table, as its words, and its value. */

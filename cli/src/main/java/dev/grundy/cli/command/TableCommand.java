@@ -106,9 +106,9 @@ public final class TableCommand implements Callable<Integer> {
     /** The patterns of the table printed last, and the table, for what the tables of several K have in common. */
     private List<Finding> lastPatterns = List.of();
     private ValueTable lastTable;
-    /** The same of a table of strings, lists, grids or trees: its patterns, and its description. */
+    /** The same of a table of strings, lists, grids or trees: its patterns, and the table. */
     private List<ShapePattern> lastShapePatterns = List.of();
-    private String lastShapeTable;
+    private ShapeTable lastShapeTable;
     /** True while the tables of several K are gathered to be printed together (--json, --csv). */
     private boolean collectOnly;
 
@@ -123,9 +123,6 @@ public final class TableCommand implements Callable<Integer> {
         }
         if (check != null && check.isBlank()) {
             throw new InvalidPositionException(CliText.of("error.check.empty"));
-        }
-        if (own.ranged() && own.overShapes() && (csv || json.asked())) {
-            throw new InvalidPositionException(CliText.of("error.table.paramRangeShapes"));
         }
         if (own.overShapes()) {
             return own.ranged() ? shapeTablesAcrossParameter(seconds) : shapeTable(seconds);
@@ -174,13 +171,16 @@ public final class TableCommand implements Callable<Integer> {
                 out.println(root.say(checked.says()));
                 return checked.holds() ? 0 : 1;
             }
-            if (csv) {
+            if (csv && !collectOnly) {
                 new ShapeTableText(table).printCsv(out);
                 return 0;
             }
             List<ShapePattern> patterns = table.patterns();
             lastShapePatterns = patterns;
-            lastShapeTable = table.written();
+            lastShapeTable = table;
+            if (collectOnly) {
+                return 0;
+            }
             if (json.asked()) {
                 out.println(Json.shapeTable(OneLineRules.NAME, table, patterns, root.locale()));
                 return 0;
@@ -200,23 +200,41 @@ public final class TableCommand implements Callable<Integer> {
 
     /**
      * {@code --param K=1..6} on a line over strings, lists, grids or trees: the table for each K,
-     * then the patterns every table shows (or each check); as text.
+     * then the patterns every table shows (or each check); as text, or every table and the common
+     * patterns in one JSON object or one CSV with a column for K.
      */
     private int shapeTablesAcrossParameter(Double seconds) {
         PrintStream out = root.console().out();
         String name = own.rangedName();
+        boolean text = !csv && !json.asked() || check != null;
+        collectOnly = !text;
         List<BigInteger> values = new ArrayList<>();
         List<List<ShapePattern>> patterns = new ArrayList<>();
+        List<ShapeTable> tables = new ArrayList<>();
         int exit = 0;
         for (GameParameters parameters : own.eachParameters()) {
             own.bind(parameters);
-            out.println((values.isEmpty() ? "" : "\n") + parameters.written() + ":");
+            if (text) {
+                out.println((values.isEmpty() ? "" : "\n") + parameters.written() + ":");
+            }
             exit = Math.max(exit, shapeTable(seconds));
             values.add(parameters.valueOf(name));
             patterns.add(lastShapePatterns);
+            tables.add(lastShapeTable);
         }
-        if (check == null) {
-            printCommon(AcrossParameter.commonToShapes(name, values, patterns, lastShapeTable), name, out);
+        if (check != null) {
+            return exit;
+        }
+        List<Phrase> common = AcrossParameter.commonToShapes(name, values, patterns, lastShapeTable.written());
+        if (csv) {
+            out.println(name + ",position,value,outcome");
+            for (int k = 0; k < tables.size(); k++) {
+                new ShapeTableText(tables.get(k)).printCsvRows(values.get(k) + ",", out);
+            }
+        } else if (json.asked()) {
+            out.println(Json.shapesAcrossParameter(OneLineRules.NAME, name, values, tables, patterns, common, root.locale()));
+        } else {
+            printCommon(common, name, out);
         }
         return exit;
     }

@@ -40,8 +40,16 @@ public final class ShapeTableText {
     /** @param out where the table goes, as CSV: the position's words, value, outcome (P or N), one line a position */
     public void printCsv(PrintStream out) {
         out.println("position,value,outcome");
+        printCsvRows("", out);
+    }
+
+    /**
+     * The table's CSV rows without the header, each after a prefix (the value of K and a comma,
+     * when the tables of several K share one CSV).
+     */
+    public void printCsvRows(String prefix, PrintStream out) {
         for (int i = 0; i < table.size(); i++) {
-            out.println(table.position(i) + "," + table.value(i) + "," + (table.value(i) == 0 ? 'P' : 'N'));
+            out.println(prefix + table.position(i) + "," + table.value(i) + "," + (table.value(i) == 0 ? 'P' : 'N'));
         }
     }
 }
