@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
@@ -55,10 +56,12 @@ public final class QuotientFile {
         Files.createDirectories(folder);
         // A file of its own per writer (the process and its count of writes): two processes, or two server
         // requests, saving at once never mix their texts. Not Files.createTempFile: its SecureRandom costs a
-        // command's start tens of milliseconds. A file of that name can only be left by a dead process.
+        // command's start tens of milliseconds. A file of that name can only be left by a dead process, so it is
+        // removed; the new one is created afresh, never through a link someone placed under that name.
         Path partial = folder.resolve(file.getFileName() + "." + ProcessHandle.current().pid() + "-" + WRITES.incrementAndGet() + ".part");
+        Files.deleteIfExists(partial);
         try {
-            Files.writeString(partial, text(quotient), StandardCharsets.UTF_8);
+            Files.writeString(partial, text(quotient), StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
             Files.move(partial, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
         } finally {
             Files.deleteIfExists(partial);
