@@ -418,18 +418,7 @@ public final class Json {
      */
     public static String acrossParameter(String game, String name, List<BigInteger> values, List<ValueTable> tables,
                                          List<List<Finding>> patterns, List<Phrase> common, Locale locale) {
-        List<Map<String, Object>> each = new ArrayList<>();
-        for (int k = 0; k < tables.size(); k++) {
-            Map<String, Object> table = new java.util.LinkedHashMap<>();
-            table.put(name, values.get(k));
-            table.putAll(tableFields(game, tables.get(k), patterns.get(k), locale));
-            each.add(table);
-        }
-        Map<String, Object> answer = new java.util.LinkedHashMap<>();
-        answer.put("parameter", name);
-        answer.put("tables", each);
-        answer.put("common", commonPatterns(common, locale));
-        return write(answer);
+        return eachParameter(name, values, k -> tableFields(game, tables.get(k), patterns.get(k), locale), common, locale);
     }
 
     /**
@@ -439,11 +428,17 @@ public final class Json {
      */
     public static String shapesAcrossParameter(String game, String name, List<BigInteger> values, List<ShapeTable> tables,
                                                List<List<ShapePattern>> patterns, List<Phrase> common, Locale locale) {
+        return eachParameter(name, values, k -> shapeTableFields(game, tables.get(k), patterns.get(k), locale), common, locale);
+    }
+
+    /** The parameter's name, each value's table (the value first, then the fields of its table), and the common patterns. */
+    private static String eachParameter(String name, List<BigInteger> values, java.util.function.IntFunction<Map<String, Object>> fieldsOfTable,
+                                        List<Phrase> common, Locale locale) {
         List<Map<String, Object>> each = new ArrayList<>();
-        for (int k = 0; k < tables.size(); k++) {
+        for (int k = 0; k < values.size(); k++) {
             Map<String, Object> table = new java.util.LinkedHashMap<>();
             table.put(name, values.get(k));
-            table.putAll(shapeTableFields(game, tables.get(k), patterns.get(k), locale));
+            table.putAll(fieldsOfTable.apply(k));
             each.add(table);
         }
         Map<String, Object> answer = new java.util.LinkedHashMap<>();
