@@ -2,10 +2,8 @@ package dev.grundy.misere.quotient;
 
 import dev.grundy.budget.SearchBudget;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.BitSet;
 import java.util.List;
 
 /**
@@ -22,17 +20,25 @@ import java.util.List;
  * contains the S of a pair already seen with the same image fails nowhere the other does not, and
  * is not explored: per element only the least sets are kept (an antichain).</li>
  * </ul>
- * Bounded by the budget: one state per element and per pair explored.
+ * Bounded by the budget: one state per element and per pair explored. The sets are bit words
+ * ({@link ElementSet}), so a comparison of two sets costs a word per 64 elements.
  */
 final class FailureSearch {
     private final BipartiteMonoid monoid;
     private final HeapKinds kinds;
     private final int heaps;
+    private final long[] pPortion;
 
     private FailureSearch(BipartiteMonoid monoid, HeapKinds kinds, int heaps) {
         this.monoid = monoid;
         this.kinds = kinds;
         this.heaps = heaps;
+        this.pPortion = new long[ElementSet.words(monoid.order())];
+        for (int x = 0; x < monoid.order(); x++) {
+            if (monoid.isP(x)) {
+                ElementSet.add(pPortion, x);
+            }
+        }
     }
 
     /**
@@ -41,9 +47,9 @@ final class FailureSearch {
      * @param candidate the candidate checked
      * @param misjudged a sum the candidate misjudges, as copies per heap, or null when it is right on every sum
      * @param leastOptionSets when right: per element, the least sets of option images of the sums
-     *     with a move that it stands for (for {@link MexInterpolation})
+     *     with a move that it stands for, as {@link ElementSet}s (for {@link MexInterpolation})
      */
-    record Verdict(Candidate candidate, int[] misjudged, List<List<BitSet>> leastOptionSets) {
+    record Verdict(Candidate candidate, int[] misjudged, List<List<long[]>> leastOptionSets) {
     }
 
     /**
@@ -59,7 +65,7 @@ final class FailureSearch {
         if (p != null) {
             return new Verdict(candidate, p, null);
         }
-        List<List<BitSet>> least = new ArrayList<>();
+        List<List<long[]>> least = new ArrayList<>();
         for (int x = 0; x < search.monoid.order(); x++) {
             least.add(new ArrayList<>());
         }
@@ -74,9 +80,10 @@ final class FailureSearch {
         int[] letter = new int[m];
         Arrays.fill(parent, -2);
         parent[0] = -1;
-        ArrayDeque<Integer> queue = new ArrayDeque<>(List.of(0));
-        while (!queue.isEmpty()) {
-            int x = queue.poll();
+        int[] queue = new int[m];
+        int queued = 1;
+        for (int next = 0; next < queued; next++) {
+            int x = queue[next];
             budget.spend(1);
             for (int k = 0; k < kinds.count(); k++) {
                 int y = monoid.times(x, kinds.image(k));
@@ -90,7 +97,7 @@ final class FailureSearch {
                 if (parent[y] == -2) {
                     parent[y] = x;
                     letter[y] = k;
-                    queue.add(y);
+                    queue[queued++] = y;
                 }
             }
         }
@@ -101,67 +108,76 @@ final class FailureSearch {
      * Breadth first over the pairs (Φ(G), S(G)) from the empty sum, keeping per element the least
      * sets. The empty sum's empty set is not kept: it has no move, so it bounds no sum that has one.
      */
-    private int[] nFailure(List<List<BitSet>> least, SearchBudget budget) {
-        List<Integer> elements = new ArrayList<>(List.of(0));
-        List<BitSet> sets = new ArrayList<>(List.of(new BitSet()));
-        List<Integer> parents = new ArrayList<>(List.of(-1));
-        List<Integer> letters = new ArrayList<>(List.of(-1));
-        for (int s = 0; s < elements.size(); s++) {
+    private int[] nFailure(List<List<long[]>> least, SearchBudget budget) {
+        int words = pPortion.length;
+        int[] elements = {0};
+        int[] parents = {-1};
+        int[] letters = {-1};
+        List<long[]> sets = new ArrayList<>();
+        sets.add(new long[words]);
+        int pairs = 1;
+        long[] after = new long[words];
+        int kindCount = kinds.count();
+        int[] images = new int[kindCount];
+        int[][] optionImages = new int[kindCount][];
+        for (int k = 0; k < kindCount; k++) {
+            images[k] = kinds.image(k);
+            optionImages[k] = kinds.optionImages(k);
+        }
+        for (int s = 0; s < pairs; s++) {
             budget.spend(1);
-            int x = elements.get(s);
-            BitSet options = sets.get(s);
-            for (int k = 0; k < kinds.count(); k++) {
-                int y = monoid.times(x, kinds.image(k));
-                BitSet after = new BitSet();
-                for (int o = options.nextSetBit(0); o >= 0; o = options.nextSetBit(o + 1)) {
-                    after.set(monoid.times(o, kinds.image(k)));
+            int x = elements[s];
+            long[] options = sets.get(s);
+            int[] byX = monoid.row(x);
+            for (int k = 0; k < kindCount; k++) {
+                int[] byImage = monoid.row(images[k]);
+                int y = byX[images[k]];
+                Arrays.fill(after, 0);
+                for (int w = 0; w < words; w++) {
+                    for (long bits = options[w]; bits != 0; bits &= bits - 1) {
+                        int product = byImage[w << 6 | Long.numberOfTrailingZeros(bits)];
+                        after[product >>> 6] |= 1L << product;
+                    }
                 }
-                for (int option : kinds.optionImages(k)) {
-                    after.set(monoid.times(x, option));
+                for (int option : optionImages[k]) {
+                    int product = byX[option];
+                    after[product >>> 6] |= 1L << product;
                 }
                 if (!newlyLeast(least.get(y), after)) {
                     continue;
                 }
-                elements.add(y);
-                sets.add(after);
-                parents.add(s);
-                letters.add(k);
-                if (!monoid.isP(y) && !reachesP(after)) {
-                    return word(parents, letters, elements.size() - 1);
+                if (pairs == elements.length) {
+                    elements = Arrays.copyOf(elements, 2 * pairs);
+                    parents = Arrays.copyOf(parents, 2 * pairs);
+                    letters = Arrays.copyOf(letters, 2 * pairs);
                 }
+                elements[pairs] = y;
+                parents[pairs] = s;
+                letters[pairs] = k;
+                sets.add(after);
+                pairs++;
+                if (!monoid.isP(y) && !ElementSet.meets(after, pPortion)) {
+                    return word(parents, letters, pairs - 1);
+                }
+                after = new long[words];
             }
         }
         return null;
     }
 
-    private boolean reachesP(BitSet options) {
-        for (int o = options.nextSetBit(0); o >= 0; o = options.nextSetBit(o + 1)) {
-            if (monoid.isP(o)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Adds the set unless it contains one already kept; drops the kept sets that contain it. */
-    private static boolean newlyLeast(List<BitSet> kept, BitSet set) {
-        for (BitSet old : kept) {
-            if (within(old, set)) {
+    /** Keeps the set unless it contains one already kept, dropping the kept sets that contain it. */
+    private static boolean newlyLeast(List<long[]> kept, long[] set) {
+        for (long[] old : kept) {
+            if (ElementSet.within(old, set)) {
                 return false;
             }
         }
-        kept.removeIf(old -> within(set, old));
+        for (int i = kept.size() - 1; i >= 0; i--) {
+            if (ElementSet.within(set, kept.get(i))) {
+                kept.remove(i);
+            }
+        }
         kept.add(set);
-        return true;
-    }
-
-    /** @return true when every element of {@code small} is in {@code large} */
-    static boolean within(BitSet small, BitSet large) {
-        for (int i = small.nextSetBit(0); i >= 0; i = small.nextSetBit(i + 1)) {
-            if (!large.get(i)) {
-                return false;
-            }
-        }
         return true;
     }
 
@@ -174,10 +190,10 @@ final class FailureSearch {
         return word;
     }
 
-    private int[] word(List<Integer> parents, List<Integer> letters, int state) {
+    private int[] word(int[] parents, int[] letters, int state) {
         int[] word = new int[heaps];
-        for (int s = state; parents.get(s) >= 0; s = parents.get(s)) {
-            word[kinds.heap(letters.get(s))]++;
+        for (int s = state; parents[s] >= 0; s = parents[s]) {
+            word[kinds.heap(letters[s])]++;
         }
         return word;
     }

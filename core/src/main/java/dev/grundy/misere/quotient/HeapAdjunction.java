@@ -3,7 +3,6 @@ package dev.grundy.misere.quotient;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.PriorityQueue;
-import java.util.stream.IntStream;
 
 /**
  * One step of the heap-by-heap construction (Plambeck &amp; Siegel 2008, §6): the quotient Q of
@@ -37,8 +36,21 @@ final class HeapAdjunction {
         this.images = new int[heap][];
         int[] tokens = new int[monoid.order()];
         this.representatives = representatives(tokens);
-        this.byTokens = IntStream.range(0, monoid.order()).boxed()
-                .sorted(Comparator.comparingInt(x -> tokens[x])).mapToInt(Integer::intValue).toArray();
+        this.byTokens = byTokens(tokens);
+    }
+
+    /** The elements in order of their representatives' tokens (ties by element), as Dijkstra settles them. */
+    private static int[] byTokens(int[] tokens) {
+        long[] keyed = new long[tokens.length];
+        for (int x = 0; x < tokens.length; x++) {
+            keyed[x] = (long) tokens[x] << 32 | x;
+        }
+        Arrays.sort(keyed);
+        int[] order = new int[tokens.length];
+        for (int i = 0; i < keyed.length; i++) {
+            order[i] = (int) keyed[i];
+        }
+        return order;
     }
 
     /** Dijkstra over Q with an edge "add heap h" of cost h: each element's sum of fewest tokens. */
@@ -126,8 +138,17 @@ final class HeapAdjunction {
     int[] matchingElements() {
         boolean[] p = outcomesWithTheHeap();
         int m = monoid.order();
-        return IntStream.range(0, m)
-                .filter(x -> IntStream.range(0, m).allMatch(y -> monoid.isP(monoid.times(x, y)) == p[y]))
-                .toArray();
+        int[] matching = new int[m];
+        int count = 0;
+        for (int x = 0; x < m; x++) {
+            boolean same = true;
+            for (int y = 0; y < m && same; y++) {
+                same = monoid.isP(monoid.times(x, y)) == p[y];
+            }
+            if (same) {
+                matching[count++] = x;
+            }
+        }
+        return Arrays.copyOf(matching, count);
     }
 }

@@ -1,9 +1,7 @@
 package dev.grundy.misere.quotient;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -28,27 +26,36 @@ final class HeapKinds {
      * @param options the options of the heaps 0..n, as parts
      * @return the kinds of the heaps with a move
      */
-    static HeapKinds of(BipartiteMonoid monoid, int[] phi, HeapOptions[] options) {
-        Map<List<Integer>, Integer> ids = new HashMap<>();
-        List<int[]> images = new ArrayList<>();
-        List<Integer> heaps = new ArrayList<>();
+    static HeapKinds of(Products monoid, int[] phi, HeapOptions[] options) {
+        Map<Kind, Integer> ids = new HashMap<>();
+        int[] images = new int[phi.length];
+        int[][] optionImages = new int[phi.length][];
+        int[] smallest = new int[phi.length];
+        int count = 0;
         for (int h = 1; h < phi.length; h++) {
-            if (!options[h].hasMove()) {
-                continue;
+            if (options[h].hasMove()) {
+                int[] optionsOfH = options[h].images(monoid, phi);
+                if (ids.putIfAbsent(new Kind(phi[h], optionsOfH), count) == null) {
+                    images[count] = phi[h];
+                    optionImages[count] = optionsOfH;
+                    smallest[count++] = h;
+                }
             }
-            int[] optionImages = options[h].images(monoid, phi);
-            List<Integer> key = new ArrayList<>(optionImages.length + 1);
-            key.add(phi[h]);
-            Arrays.stream(optionImages).forEach(key::add);
-            int heap = h;
-            ids.computeIfAbsent(key, k -> {
-                images.add(optionImages);
-                heaps.add(heap);
-                return ids.size();
-            });
         }
-        int[] smallest = heaps.stream().mapToInt(Integer::intValue).toArray();
-        return new HeapKinds(Arrays.stream(smallest).map(h -> phi[h]).toArray(), images.toArray(int[][]::new), smallest);
+        return new HeapKinds(Arrays.copyOf(images, count), Arrays.copyOf(optionImages, count), Arrays.copyOf(smallest, count));
+    }
+
+    /** What a candidate sees of a heap: its image and its options' images, sorted. */
+    private record Kind(int image, int[] optionImages) {
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Kind kind && kind.image == image && Arrays.equals(kind.optionImages, optionImages);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * image + Arrays.hashCode(optionImages);
+        }
     }
 
     int count() {

@@ -62,7 +62,7 @@ final class HeapOptions {
      * @param phi Φ of every heap below this one
      * @return the distinct images Φ(option), each the product of its parts' images, sorted
      */
-    int[] images(BipartiteMonoid monoid, int[] phi) {
+    int[] images(Products monoid, int[] phi) {
         BitSet images = new BitSet();
         if (listed != null) {
             for (int[] parts : listed) {
@@ -88,6 +88,11 @@ final class HeapOptions {
                 }
             }
         }
-        return images.stream().toArray();
+        int[] sorted = new int[images.cardinality()];
+        int i = 0;
+        for (int x = images.nextSetBit(0); x >= 0; x = images.nextSetBit(x + 1)) {
+            sorted[i++] = x;
+        }
+        return sorted;
     }
 }

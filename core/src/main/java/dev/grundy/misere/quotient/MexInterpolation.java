@@ -14,15 +14,16 @@ import java.util.List;
  */
 final class MexInterpolation {
     private final BipartiteMonoid monoid;
-    private final List<List<BitSet>> leastOptionSets;
+    private final List<List<long[]>> leastOptionSets;
     private final BitSet[] compatible;
     private final BitSet[] known;
 
     /**
      * @param monoid Q, verified
-     * @param leastOptionSets per element x, the least sets of option images of the sums H with a move and Φ(H) = x
+     * @param leastOptionSets per element x, the least sets of option images of the sums H with a move and Φ(H) = x,
+     *     as {@link ElementSet}s
      */
-    MexInterpolation(BipartiteMonoid monoid, List<List<BitSet>> leastOptionSets) {
+    MexInterpolation(BipartiteMonoid monoid, List<List<long[]>> leastOptionSets) {
         this.monoid = monoid;
         this.leastOptionSets = leastOptionSets;
         this.compatible = new BitSet[monoid.order()];
@@ -30,30 +31,34 @@ final class MexInterpolation {
     }
 
     /**
-     * @param optionImages the images in Q of the new heap's options, not empty
+     * @param images the images in Q of the new heap's options, not empty, sorted
      * @return the element the heap is, or −1 when the principle does not decide
      */
-    int element(BitSet optionImages) {
-        boolean heapIsP = optionImages.stream().noneMatch(monoid::isP);
+    int element(int[] images) {
+        long[] optionImages = ElementSet.of(images, monoid.order());
+        boolean heapIsP = true;
+        for (int t : images) {
+            heapIsP &= !monoid.isP(t);
+        }
         for (int x = 0; x < monoid.order(); x++) {
-            if (monoid.isP(x) == heapIsP && covers(optionImages, x) && allCompatible(optionImages, x)) {
+            if (monoid.isP(x) == heapIsP && covers(optionImages, x) && allCompatible(images, x)) {
                 return x;
             }
         }
         return -1;
     }
 
-    private boolean covers(BitSet optionImages, int x) {
-        for (BitSet least : leastOptionSets.get(x)) {
-            if (FailureSearch.within(least, optionImages)) {
+    private boolean covers(long[] optionImages, int x) {
+        for (long[] least : leastOptionSets.get(x)) {
+            if (ElementSet.within(least, optionImages)) {
                 return true;
             }
         }
         return false;
     }
 
-    private boolean allCompatible(BitSet optionImages, int x) {
-        for (int t = optionImages.nextSetBit(0); t >= 0; t = optionImages.nextSetBit(t + 1)) {
+    private boolean allCompatible(int[] images, int x) {
+        for (int t : images) {
             if (!compatible(x, t)) {
                 return false;
             }

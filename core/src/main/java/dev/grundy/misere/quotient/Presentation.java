@@ -1,7 +1,6 @@
 package dev.grundy.misere.quotient;
 
 import java.util.ArrayList;
-import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.List;
 
@@ -25,18 +24,19 @@ public final class Presentation {
         int m = monoid.order();
         words = new int[m][];
         words[0] = new int[generators.length];
-        ArrayDeque<Integer> queue = new ArrayDeque<>(List.of(0));
+        int[] queue = new int[m];
+        int queued = 1;
         List<int[]> notNormal = new ArrayList<>();
         List<Integer> notNormalValue = new ArrayList<>();
-        while (!queue.isEmpty()) {
-            int x = queue.poll();
+        for (int next = 0; next < queued; next++) {
+            int x = queue[next];
             for (int g = 0; g < generators.length; g++) {
                 int y = monoid.times(x, generators[g]);
                 int[] word = words[x].clone();
                 word[g]++;
                 if (words[y] == null) {
                     words[y] = word;
-                    queue.add(y);
+                    queue[queued++] = y;
                 } else if (!Arrays.equals(words[y], word)) {
                     notNormal.add(word);
                     notNormalValue.add(y);
@@ -45,12 +45,30 @@ public final class Presentation {
         }
         for (int i = 0; i < notNormal.size(); i++) {
             int[] left = notNormal.get(i);
-            boolean minimal = notNormal.stream().noneMatch(other -> other != left && divides(other, left) && !Arrays.equals(other, left));
-            boolean first = notNormal.subList(0, i).stream().noneMatch(other -> Arrays.equals(other, left));
-            if (minimal && first) {
+            if (minimal(notNormal, left) && first(notNormal, i)) {
                 relations.add(new int[][] {left, words[notNormalValue.get(i)]});
             }
         }
+    }
+
+    /** @return true when no other word of the list divides this one */
+    private static boolean minimal(List<int[]> words, int[] word) {
+        for (int[] other : words) {
+            if (other != word && divides(other, word) && !Arrays.equals(other, word)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** @return true when the i-th word does not occur before it */
+    private static boolean first(List<int[]> words, int i) {
+        for (int j = 0; j < i; j++) {
+            if (Arrays.equals(words.get(j), words.get(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean divides(int[] small, int[] large) {

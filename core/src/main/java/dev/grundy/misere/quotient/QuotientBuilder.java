@@ -4,10 +4,8 @@ import dev.grundy.budget.MemoryLimitException;
 import dev.grundy.budget.SearchBudget;
 import dev.grundy.budget.StateLimitException;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
-import java.util.List;
 import java.util.concurrent.CancellationException;
 
 /**
@@ -129,14 +127,7 @@ public final class QuotientBuilder {
         if (!options.hasMove()) {
             return 0;
         }
-        if (mex == null) {
-            return -1;
-        }
-        BitSet images = new BitSet();
-        for (int image : options.images(current.monoid(), current.phi())) {
-            images.set(image);
-        }
-        return mex.element(images);
+        return mex == null ? -1 : mex.element(options.images(current.monoid(), current.phi()));
     }
 
     /**
@@ -156,9 +147,13 @@ public final class QuotientBuilder {
                 return verdict;
             }
         }
-        FreeExtension extension = FreeExtension.of(monoid, Arrays.stream(phi).distinct().toArray(), new int[] {2}, new int[] {2});
-        int[] trialPhi = appended(Arrays.stream(phi).map(extension::embedded).toArray(), extension.generator(0));
-        Candidate trial = OutcomeMarking.marked(extension.table(), trialPhi, options, budget);
+        FreeExtension extension = FreeExtension.of(monoid, phi, new int[] {2}, new int[] {2});
+        int[] trialPhi = new int[n + 1];
+        for (int h = 0; h < n; h++) {
+            trialPhi[h] = extension.embedded(phi[h]);
+        }
+        trialPhi[n] = extension.generator(0);
+        Candidate trial = OutcomeMarking.marked(extension, trialPhi, options, budget);
         for (int round = 0; round < MOST_ROUNDS && trial != null; round++) {
             if (trial.monoid().order() > mostOrder) {
                 return new FailureSearch.Verdict(trial, null, null);
@@ -187,12 +182,13 @@ public final class QuotientBuilder {
 
     /** The heaps whose images are not products of the images of smaller heaps: a least set of generators. */
     private static int[] generatorHeaps(BipartiteMonoid monoid, int[] phi) {
-        List<Integer> heaps = new ArrayList<>();
+        int[] heaps = new int[phi.length];
+        int count = 0;
         BitSet reached = new BitSet();
         reached.set(0);
         for (int h = 1; h < phi.length; h++) {
             if (!reached.get(phi[h])) {
-                heaps.add(h);
+                heaps[count++] = h;
                 for (boolean grew = true; grew; ) {
                     grew = false;
                     for (int x = reached.nextSetBit(0); x >= 0; x = reached.nextSetBit(x + 1)) {
@@ -203,6 +199,6 @@ public final class QuotientBuilder {
                 }
             }
         }
-        return heaps.stream().mapToInt(Integer::intValue).toArray();
+        return Arrays.copyOf(heaps, count);
     }
 }

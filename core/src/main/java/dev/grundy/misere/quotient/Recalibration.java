@@ -67,12 +67,15 @@ final class Recalibration {
         if (size > MOST_TABLE) {
             return null;
         }
-        FreeExtension extension = FreeExtension.of(monoid, Arrays.stream(phi).distinct().toArray(), indices, periods);
-        int[] trialPhi = Arrays.stream(phi).map(extension::embedded).toArray();
+        FreeExtension extension = FreeExtension.of(monoid, phi, indices, periods);
+        int[] trialPhi = new int[phi.length];
+        for (int h = 0; h < phi.length; h++) {
+            trialPhi[h] = extension.embedded(phi[h]);
+        }
         for (int c = 0; c < heaps.length; c++) {
             trialPhi[heaps[c]] = extension.generator(c);
         }
-        return OutcomeMarking.marked(extension.table(), trialPhi, options, budget);
+        return OutcomeMarking.marked(extension, trialPhi, options, budget);
     }
 
     /** The least i with x<sup>i</sup> = x<sup>j</sup> for some j &gt; i. */

@@ -62,22 +62,62 @@ class QuotientEngineTest {
     }
 
     /**
-     * A trial monoid's table is the longest step of a recalibration (seconds for Dawson's Kayles at
-     * heap 25, with no state to charge): an interrupted thread (a request's time limit) stops it
-     * at its first row, and the build answers the quotient so far.
+     * A trial is marked element by element, each charged to the budget (seconds for Dawson's Kayles
+     * at heap 25): an interrupted thread (a request's time limit) stops it at its first element, and
+     * the build answers the quotient so far.
      */
     @Test
-    void anInterruptedThreadStopsTheTrialMonoidsTable() {
-        MisereQuotient below = new QuotientBuilder(octal("0.152"), 2_000).build(20, false, SearchBudget.of(5_000_000)).quotient();
-        int[] kept = Arrays.stream(below.phi()).distinct().toArray();
+    void anInterruptedThreadStopsTheTrialsMarking() {
+        HeapRules rules = octal("0.152");
+        MisereQuotient below = new QuotientBuilder(rules, 2_000).build(20, false, SearchBudget.of(5_000_000)).quotient();
+        FreeExtension extension = FreeExtension.of(below.monoid(), below.phi(), new int[] {2}, new int[] {2});
+        int[] trialPhi = Arrays.copyOf(Arrays.stream(below.phi()).map(extension::embedded).toArray(), 22);
+        trialPhi[21] = extension.generator(0);
+        HeapOptions[] options = options(rules, 21);
         Thread.currentThread().interrupt();
         try {
-            assertThatThrownBy(() -> FreeExtension.of(below.monoid(), kept, new int[] {2}, new int[] {2}))
+            assertThatThrownBy(() -> OutcomeMarking.marked(extension, trialPhi, options, SearchBudget.of(1_000_000)))
                     .isInstanceOf(CancellationException.class);
         } finally {
             Thread.interrupted();
         }
-        assertThat(FreeExtension.of(below.monoid(), kept, new int[] {2}, new int[] {2}).table()).isNotEmpty();
+        assertThat(OutcomeMarking.marked(extension, trialPhi, options, SearchBudget.of(1_000_000)).monoid().order()).isPositive();
+    }
+
+    /**
+     * A trial monoid's products are computed when asked, not read from a table: they must be those of
+     * the submonoid times the cyclic factors — commutative, associative, 0 the identity, each new
+     * generator with a^(i+p) = a^i and no smaller repeat — on every triple of elements.
+     */
+    @Test
+    void aTrialMonoidsProductsAreThoseOfTheProduct() {
+        MisereQuotient below = new QuotientBuilder(octal("0.152"), 2_000).build(9, false, SearchBudget.of(5_000_000)).quotient();
+        int[] indices = {2, 3};
+        int[] periods = {2, 4};
+        FreeExtension extension = FreeExtension.of(below.monoid(), below.phi(), indices, periods);
+        int m = extension.order();
+        assertThat(m).isEqualTo(below.order() * 4 * 7);
+        int wrong = 0;
+        for (int u = 0; u < m; u++) {
+            wrong += extension.times(0, u) == u ? 0 : 1;
+            for (int v = 0; v < m; v++) {
+                int uv = extension.times(u, v);
+                wrong += uv == extension.times(v, u) && uv >= 0 && uv < m ? 0 : 1;
+                for (int w = 0; w < m; w++) {
+                    wrong += extension.times(uv, w) == extension.times(u, extension.times(v, w)) ? 0 : 1;
+                }
+            }
+        }
+        assertThat(wrong).isZero();
+        for (int c = 0; c < 2; c++) {
+            int a = extension.generator(c);
+            int[] powers = new int[indices[c] + periods[c] + 1];
+            for (int e = 1; e < powers.length; e++) {
+                powers[e] = extension.times(powers[e - 1], a);
+            }
+            assertThat(powers[indices[c] + periods[c]]).isEqualTo(powers[indices[c]]);
+            assertThat(Arrays.stream(powers, 0, indices[c] + periods[c]).distinct().count()).isEqualTo(indices[c] + periods[c]);
+        }
     }
 
     /**
@@ -91,10 +131,10 @@ class QuotientEngineTest {
         MisereQuotient below = new QuotientBuilder(rules, 2_000).build(20, false, SearchBudget.of(5_000_000)).quotient();
         HeapOptions[] options = options(rules, 21);
         int[] phi = below.phi();
-        FreeExtension extension = FreeExtension.of(below.monoid(), Arrays.stream(phi).distinct().toArray(), new int[] {2}, new int[] {2});
+        FreeExtension extension = FreeExtension.of(below.monoid(), phi, new int[] {2}, new int[] {2});
         int[] trialPhi = Arrays.copyOf(Arrays.stream(phi).map(extension::embedded).toArray(), 22);
         trialPhi[21] = extension.generator(0);
-        Candidate trial = OutcomeMarking.marked(extension.table(), trialPhi, options, SearchBudget.of(1_000_000));
+        Candidate trial = OutcomeMarking.marked(extension, trialPhi, options, SearchBudget.of(1_000_000));
         int rounds = 0;
         for (int[] misjudged = misjudged(trial, options); misjudged != null; misjudged = misjudged(trial, options)) {
             Candidate next = Recalibration.recalibrated(trial, misjudged, options, SearchBudget.of(1_000_000));
