@@ -5,22 +5,21 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
-import java.util.HexFormat;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
+import java.util.zip.CRC32;
 
 /**
  * A misère quotient saved as a small JSON file: the game, Φ, the multiplication table, P, the
- * periodicity, and a SHA-256 checksum of everything above it, so that a file cut short or edited
- * by hand is noticed and rebuilt rather than believed. Written and read in O(m²) for order m.
+ * periodicity, and a CRC-32 of everything above it, so that a file cut short or edited by hand is
+ * noticed and rebuilt rather than believed (a check against accidents, as a SHA-256 was before it:
+ * neither stops someone who rewrites the sum too; CRC-32 costs a command's start nothing, where
+ * SHA-256's first use took tens of milliseconds). Written and read in O(m²) for order m.
  */
 public final class QuotientFile {
-    private static final String CHECKSUM = "  \"sha256\": \"";
+    private static final String CHECKSUM = "  \"crc32\": \"";
     private static final AtomicLong WRITES = new AtomicLong();
 
     private QuotientFile() {
@@ -32,18 +31,29 @@ public final class QuotientFile {
      */
     public static String text(MisereQuotient quotient) {
         BipartiteMonoid monoid = quotient.monoid();
-        String table = Arrays.stream(monoid.table()).map(QuotientFile::array).collect(Collectors.joining(", ", "[", "]"));
         MiserePeriodicity periodicity = quotient.periodicity();
-        String body = "{\n"
-                + "  \"game\": \"" + quotient.game().replace("\\", "\\\\").replace("\"", "\\\"") + "\",\n"
-                + "  \"lastHeap\": " + quotient.lastHeap() + ",\n"
-                + "  \"preperiod\": " + (periodicity == null ? -1 : periodicity.preperiod()) + ",\n"
-                + "  \"period\": " + (periodicity == null ? -1 : periodicity.period()) + ",\n"
-                + "  \"phi\": " + array(quotient.phi()) + ",\n"
-                + "  \"generatorHeaps\": " + array(quotient.generatorHeaps()) + ",\n"
-                + "  \"pPortion\": " + array(monoid.pPortion().stream().mapToInt(Integer::intValue).toArray()) + ",\n"
-                + "  \"table\": " + table + ",\n";
-        return body + CHECKSUM + sha256(body) + "\"\n}\n";
+        int[] pPortion = new int[monoid.order()];
+        int inP = 0;
+        for (int x = 0; x < monoid.order(); x++) {
+            if (monoid.isP(x)) {
+                pPortion[inP++] = x;
+            }
+        }
+        StringBuilder body = new StringBuilder("{\n");
+        body.append("  \"game\": \"").append(quotient.game().replace("\\", "\\\\").replace("\"", "\\\"")).append("\",\n");
+        body.append("  \"lastHeap\": ").append(quotient.lastHeap()).append(",\n");
+        body.append("  \"preperiod\": ").append(periodicity == null ? -1 : periodicity.preperiod()).append(",\n");
+        body.append("  \"period\": ").append(periodicity == null ? -1 : periodicity.period()).append(",\n");
+        array(body.append("  \"phi\": "), quotient.phi(), quotient.phi().length).append(",\n");
+        array(body.append("  \"generatorHeaps\": "), quotient.generatorHeaps(), quotient.generatorHeaps().length).append(",\n");
+        array(body.append("  \"pPortion\": "), pPortion, inP).append(",\n");
+        body.append("  \"table\": [");
+        for (int x = 0; x < monoid.order(); x++) {
+            array(body.append(x == 0 ? "" : ", "), monoid.row(x), monoid.order());
+        }
+        body.append("],\n");
+        String text = body.toString();
+        return text + CHECKSUM + checksum(text) + "\"\n}\n";
     }
 
     /**
@@ -93,7 +103,7 @@ public final class QuotientFile {
         }
         String body = text.substring(0, checksumAt);
         String sum = text.substring(checksumAt + CHECKSUM.length()).split("\"", 2)[0];
-        if (!sha256(body).equals(sum) || !body.contains("\"game\": \"" + game.replace("\\", "\\\\").replace("\"", "\\\"") + "\",")) {
+        if (!checksum(body).equals(sum) || !body.contains("\"game\": \"" + game.replace("\\", "\\\\").replace("\"", "\\\"") + "\",")) {
             return null;
         }
         int[] phi = ints(field(body, "phi"));
@@ -121,15 +131,18 @@ public final class QuotientFile {
         return inside.isEmpty() ? new int[0] : Arrays.stream(inside.split(",")).mapToInt(Integer::parseInt).toArray();
     }
 
-    private static String array(int[] values) {
-        return Arrays.stream(values).mapToObj(Integer::toString).collect(Collectors.joining(", ", "[", "]"));
+    /** Appends the first {@code count} values as a JSON array. */
+    private static StringBuilder array(StringBuilder text, int[] values, int count) {
+        text.append('[');
+        for (int i = 0; i < count; i++) {
+            text.append(i == 0 ? "" : ", ").append(values[i]);
+        }
+        return text.append(']');
     }
 
-    private static String sha256(String text) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException impossible) {
-            throw new IllegalStateException("every Java has SHA-256", impossible);
-        }
+    private static String checksum(String text) {
+        CRC32 crc = new CRC32();
+        crc.update(text.getBytes(StandardCharsets.UTF_8));
+        return Long.toHexString(crc.getValue());
     }
 }
