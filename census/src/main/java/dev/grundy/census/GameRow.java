@@ -33,7 +33,7 @@ import java.util.Set;
  *     period): what the preperiod of a code shifted from this game needs when this one is 0
  * @param millis the time it took, in milliseconds
  * @param tame misère: {@code yes} (every heap up to {@value MisereColumns#TAME_HEAPS} has a
- *     nim-heap's genus), {@code no} (one has not: the game is wild) or {@code unknown} (see {@link MisereColumns})
+ *     misère Nim position's genus, Conway's tame), {@code no} (one has not: the game is wild) or {@code unknown} (see {@link MisereColumns})
  * @param quotient misère: the quotient, final or how far its build got ({@link QuotientColumns})
  */
 record GameRow(String code, int to, int computed, String checksum, int largest, int largestAt, int mask, int rare,

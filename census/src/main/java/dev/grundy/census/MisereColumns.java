@@ -22,7 +22,8 @@ import java.util.concurrent.CancellationException;
  * <ul>
  *   <li>{@code tame}: the genus of every heap 0 … {@value #TAME_HEAPS} (Conway, On Numbers and
  *       Games ch. 12; {@link GenusSolver}, a memoised search of at most {@value #GENUS_STATES}
- *       states): {@code no} when one of them is not a nim-heap's genus — the game is wild, a proof —,
+ *       states): {@code no} when one of them is not the genus of a misère Nim position
+ *       ({@link dev.grundy.misere.Genus#isTame}) — the game is wild in Conway's sense, a proof —,
  *       {@code yes} when all are, which is observed up to that heap only, {@code unknown} when a genus
  *       is not settled (its alternation not proved) or when the
  *       search ran out of states or time;</li>

@@ -84,6 +84,16 @@ class MisereColumnsTest {
     }
 
     /**
+     * 0.156 is tame in Conway's sense as far as the census looks: heap 10's genus is 1^{13}, that of
+     * ∗2 + ∗3, a misère Nim position's (the column said "no" while only nim-heaps' genera counted).
+     * Its final quotient (MisereSolver: order 34, |P| 2) is beyond a census to 200.
+     */
+    @Test
+    void octalZeroOneFiveSixIsTame() {
+        assertThat(MisereColumns.of("0.156", 200, MisereColumns.QUOTIENT_STATES).tame()).isEqualTo(MisereColumns.YES);
+    }
+
+    /**
      * Each limit is named: Dawson's Kayles (0.07) runs out of 1,000 states, and with the default budget
      * has a trial quotient past the census's largest order, 1,000; no states at all leaves both columns out.
      */

@@ -86,9 +86,19 @@ public record Genus(BigInteger g, List<Integer> gammas, boolean settled) {
         return new Genus(n, List.of(n.intValue(), n.intValue() ^ 2));
     }
 
-    /** @return true when this is the genus of a nim-heap (the genus of a position of a tame game) */
-    public boolean isNimHeapGenus() {
-        return settled && g.bitLength() <= 30 && equals(ofNimHeap(g));
+    /**
+     * @return true when this is the genus of a misère Nim position, a tame genus (Conway, On
+     *     Numbers and Games ch. 12; Winning Ways ch. 13): 0^{120} or 1^{031} (heaps of 0 and 1
+     *     only), or g^{g, g⊕2} for any g (a heap of 2 or more: ∗2 + ∗2 has 0^{02}, ∗2 + ∗3 has
+     *     1^{13}, ∗n has n^{n, n⊕2}); settled
+     */
+    public boolean isTame() {
+        if (!settled || g.bitLength() > 30) {
+            return false;
+        }
+        int value = g.intValue();
+        return equals(ofNimHeap(BigInteger.ZERO)) || equals(ofNimHeap(BigInteger.ONE))
+                || gammas.size() == 2 && gammas.get(0) == value && gammas.get(1) == (value ^ 2);
     }
 
     /** @return true unless this is 0^{120} or 1^{031}, the genus of ∗0 or ∗1: "fertile" (Winning Ways) */

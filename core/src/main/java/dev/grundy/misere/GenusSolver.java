@@ -40,7 +40,8 @@ import java.util.Set;
  * the root and for every position it reaches. The least n that passes (with some m ≤ n) is
  * searched from 1 up to {@value #MOST}; past it the genus is reported as not settled.
  *
- * <p>A game is <em>tame</em> (Winning Ways ch. 13) when every position has the genus of a nim-heap;
+ * <p>A game is <em>tame</em> (Winning Ways ch. 13) when every position has the genus of a misère Nim
+ * position ({@link Genus#isTame}: a nim-heap's, or 0^{02} and 1^{13}, those of ∗2 + ∗2 and ∗2 + ∗3);
  * {@link #tame} checks it for one position and every position it can reach, by visiting them all.
  *
  * <p>Costs: for each n tried, (n+3)² values for every position reached; the states of the sums
@@ -185,7 +186,7 @@ public final class GenusSolver {
      * @param game a game that always ends
      * @param position one of its positions
      * @return true when the position and every position it can reach, as a part of what a move
-     *     leaves, have the genus of a nim-heap
+     *     leaves, have the genus of a misère Nim position
      * @throws dev.grundy.budget.StateLimitException if the budget runs out first
      * @throws GenusNotSettledException if a genus on the way is not settled
      */
@@ -203,7 +204,7 @@ public final class GenusSolver {
             if (!genus.settled()) {
                 throw new GenusNotSettledException(genus);
             }
-            if (!genus.isNimHeapGenus()) {
+            if (!genus.isTame()) {
                 wildKnown.add(root);
                 return false;
             }

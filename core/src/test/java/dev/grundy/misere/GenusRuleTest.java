@@ -51,6 +51,33 @@ class GenusRuleTest {
         assertThat(solution.explanation().verdict()).extracting(Phrase::key).containsExactly("verdict.misere.genus");
     }
 
+    /**
+     * 0.156's heaps 9..12 have genera 1^{031}, 1^{13}, 1^{13}, 3^{31}: the heaps of genus 1^{13} play
+     * like ∗2 + ∗3 (fertile), and the genus rule decides sums with them as the search does.
+     */
+    @Property(tries = 60)
+    void sumsWithAGenusOfTwoPlusThreeAreDecidedByTheGenusRule(@ForAll("octal156Sums") String text) {
+        Position position = Positions.parse(text);
+        OutcomeSolver<Position> search = new OutcomeSolver<>(new CombinedGame(), Convention.MISERE,
+                SearchBudget.standard(), Position::canonical);
+
+        Solution solution = new MisereSolver(SearchBudget.standard(), QuotientStore.inMemory()).solve(position);
+
+        assertThat(solution.explanation().verdict()).extracting(Phrase::key).containsExactly("verdict.misere.genus");
+        assertThat(solution.outcome()).isEqualTo(search.outcome(position));
+        assertThat(solution.winningMoves()).extracting(PositionMove::to).containsExactlyInAnyOrderElementsOf(
+                position.moves().map(PositionMove::to).filter(to -> search.outcome(to) == Outcome.P).toList());
+    }
+
+    @Provide
+    Arbitrary<String> octal156Sums() {
+        Arbitrary<String> heaps = Arbitraries.integers().between(0, 12).list().ofMinSize(1).ofMaxSize(2)
+                .map(list -> "octal:0.156 10 " + list.stream().map(String::valueOf).collect(Collectors.joining(" ")));
+        Arbitrary<String> nim = Arbitraries.integers().between(0, 3).list().ofMinSize(0).ofMaxSize(2)
+                .map(list -> list.isEmpty() ? "" : " + nim " + list.stream().map(String::valueOf).collect(Collectors.joining(" ")));
+        return Combinators.combine(heaps, nim).as((octal, rest) -> octal + rest);
+    }
+
     @Test
     void aKaylesHeapOf8IsWonThoughItsNimValueIs1() {
         // The SJ theorem would say P (SG 1, every heap "SG ≤ 1"); the heap is wild, so no rule applies.

@@ -47,6 +47,35 @@ class GenusSolverTest {
         assertThat(tame(solver, "kayles 5")).isFalse();
     }
 
+    /**
+     * Heap 10 of 0.156 has genus 1^{13}, the genus of ∗2 + ∗3: a misère Nim position's, so the heap is
+     * tame in Conway's sense (it was called wild while only nim-heaps' genera counted), and so are
+     * heaps 0..14; Kayles 8, also 1^{13}, stays wild for the positions it reaches (Kayles 5: 4^{146}).
+     */
+    @Test
+    void aGenusOfTwoPlusThreeIsTame() {
+        GenusSolver solver = new GenusSolver(SearchBudget.standard());
+
+        assertThat(genus(solver, "octal:0.156 10")).isEqualTo("1^{13}");
+        assertThat(IntStream.rangeClosed(0, 14).filter(n -> !tame(solver, "octal:0.156 " + n)).boxed().toList()).isEmpty();
+        assertThat(genus(solver, "kayles 8")).isEqualTo("1^{13}");
+        assertThat(tame(solver, "kayles 8")).isFalse();
+    }
+
+    /** The tame genera are those of misère Nim positions: 0^{120}, 1^{031}, and g^{g, g⊕2} for every g, 0^{02} and 1^{13} included. */
+    @Test
+    void theTameGeneraAreThoseOfNimPositions() {
+        assertThat(List.of(genus(0, 1, 2, 0), genus(1, 0, 3, 1), genus(0, 0, 2), genus(1, 1, 3), genus(2, 2, 0), genus(6, 6, 4)))
+                .allMatch(Genus::isTame);
+        assertThat(List.of(genus(4, 1, 4, 6), genus(0, 2, 0), genus(1, 3, 1), genus(1, 0, 3), genus(2, 0, 2), genus(1, 1, 3, 1)))
+                .noneMatch(Genus::isTame);
+        assertThat(new Genus(BigInteger.ONE, List.of(1, 3), false).isTame()).isFalse();
+    }
+
+    private static Genus genus(int g, Integer... gammas) {
+        return new Genus(BigInteger.valueOf(g), List.of(gammas));
+    }
+
     private static String genus(GenusSolver solver, String text) {
         Component<?> component = Positions.parse(text).components().get(0);
         return genusOf(solver, component).toString();
