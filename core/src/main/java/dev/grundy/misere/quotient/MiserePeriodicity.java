@@ -47,6 +47,8 @@ public record MiserePeriodicity(int preperiod, int period) {
     public static final class Watch {
         private final HeapRules rules;
         private int[] run = new int[0];
+        /** The heaps run covers: one more than the last heap seen. */
+        private int heaps;
 
         /** @param rules the heap game's r and t */
         public Watch(HeapRules rules) {
@@ -63,15 +65,18 @@ public record MiserePeriodicity(int preperiod, int period) {
                 return null;
             }
             int last = phi.length - 1;
-            if (renumbered || run.length != last) {
-                run = new int[last + 1];
+            if (renumbered || heaps != last) {
+                run = new int[Math.max(16, 2 * (last + 1))];
                 for (int n = 1; n <= last; n++) {
                     extend(phi, n);
                 }
             } else {
-                run = java.util.Arrays.copyOf(run, last + 1);
+                if (last >= run.length) {
+                    run = java.util.Arrays.copyOf(run, 2 * run.length); // doubled: O(N) per heap in all, not a copy per heap
+                }
                 extend(phi, last);
             }
+            heaps = last + 1;
             for (int p = 1; p < last; p++) {
                 int n0 = last - p - run[p] + 1;
                 if ((long) last >= (long) rules.parts() * (Math.max(n0, 1) + p) + rules.take() - 1) {
