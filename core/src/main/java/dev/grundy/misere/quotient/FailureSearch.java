@@ -28,6 +28,9 @@ final class FailureSearch {
     private final HeapKinds kinds;
     private final int heaps;
     private final long[] pPortion;
+    /** Per element, its least option sets so far (the first {@link #leastCount} of each row). */
+    private long[][][] least;
+    private int[] leastCount;
 
     private FailureSearch(BipartiteMonoid monoid, HeapKinds kinds, int heaps) {
         this.monoid = monoid;
@@ -49,7 +52,7 @@ final class FailureSearch {
      * @param leastOptionSets when right: per element, the least sets of option images of the sums
      *     with a move that it stands for, as {@link ElementSet}s (for {@link MexInterpolation})
      */
-    record Verdict(Candidate candidate, int[] misjudged, List<List<long[]>> leastOptionSets) {
+    record Verdict(Candidate candidate, int[] misjudged, long[][][] leastOptionSets) {
     }
 
     /**
@@ -65,12 +68,15 @@ final class FailureSearch {
         if (p != null) {
             return new Verdict(candidate, p, null);
         }
-        List<List<long[]>> least = new ArrayList<>();
-        for (int x = 0; x < search.monoid.order(); x++) {
-            least.add(new ArrayList<>());
+        int[] n = search.nFailure(budget);
+        if (n != null) {
+            return new Verdict(candidate, n, null);
         }
-        int[] n = search.nFailure(least, budget);
-        return new Verdict(candidate, n, n == null ? least : null);
+        long[][][] least = new long[search.least.length][][];
+        for (int x = 0; x < least.length; x++) {
+            least[x] = Arrays.copyOf(search.least[x], search.leastCount[x]);
+        }
+        return new Verdict(candidate, null, least);
     }
 
     /** x·h ∈ P while x·(an option of h) ∈ P, x = Φ(H) for the sum H with fewest heaps. */
@@ -108,7 +114,9 @@ final class FailureSearch {
      * Breadth first over the pairs (Φ(G), S(G)) from the empty sum, keeping per element the least
      * sets. The empty sum's empty set is not kept: it has no move, so it bounds no sum that has one.
      */
-    private int[] nFailure(List<List<long[]>> least, SearchBudget budget) {
+    private int[] nFailure(SearchBudget budget) {
+        least = new long[monoid.order()][4][];
+        leastCount = new int[monoid.order()];
         int words = pPortion.length;
         int[] elements = {0};
         int[] parents = {-1};
@@ -127,23 +135,21 @@ final class FailureSearch {
         for (int s = 0; s < pairs; s++) {
             budget.spend(1);
             int x = elements[s];
-            long[] options = sets.get(s);
+            int[] options = members(sets.get(s));
             int[] byX = monoid.row(x);
             for (int k = 0; k < kindCount; k++) {
                 int[] byImage = monoid.row(images[k]);
                 int y = byX[images[k]];
                 Arrays.fill(after, 0);
-                for (int w = 0; w < words; w++) {
-                    for (long bits = options[w]; bits != 0; bits &= bits - 1) {
-                        int product = byImage[w << 6 | Long.numberOfTrailingZeros(bits)];
-                        after[product >>> 6] |= 1L << product;
-                    }
+                for (int o : options) {
+                    int product = byImage[o];
+                    after[product >>> 6] |= 1L << product;
                 }
                 for (int option : optionImages[k]) {
                     int product = byX[option];
                     after[product >>> 6] |= 1L << product;
                 }
-                if (!newlyLeast(least.get(y), after)) {
+                if (!newlyLeast(y, after)) {
                     continue;
                 }
                 if (pairs == elements.length) {
@@ -165,19 +171,43 @@ final class FailureSearch {
         return null;
     }
 
-    /** Keeps the set unless it contains one already kept, dropping the kept sets that contain it. */
-    private static boolean newlyLeast(List<long[]> kept, long[] set) {
-        for (long[] old : kept) {
-            if (ElementSet.within(old, set)) {
+    /** @return the elements of the set, in order */
+    private static int[] members(long[] set) {
+        int count = 0;
+        for (long word : set) {
+            count += Long.bitCount(word);
+        }
+        int[] members = new int[count];
+        int i = 0;
+        for (int w = 0; w < set.length; w++) {
+            for (long bits = set[w]; bits != 0; bits &= bits - 1) {
+                members[i++] = w << 6 | Long.numberOfTrailingZeros(bits);
+            }
+        }
+        return members;
+    }
+
+    /** Keeps the set among y's least sets unless it contains one already kept, dropping the kept sets that contain it. */
+    private boolean newlyLeast(int y, long[] set) {
+        long[][] kept = least[y];
+        int count = leastCount[y];
+        for (int i = 0; i < count; i++) {
+            if (ElementSet.within(kept[i], set)) {
                 return false;
             }
         }
-        for (int i = kept.size() - 1; i >= 0; i--) {
-            if (ElementSet.within(set, kept.get(i))) {
-                kept.remove(i);
+        int left = 0;
+        for (int i = 0; i < count; i++) {
+            if (!ElementSet.within(set, kept[i])) {
+                kept[left++] = kept[i];
             }
         }
-        kept.add(set);
+        if (left == kept.length) {
+            kept = Arrays.copyOf(kept, 2 * left);
+            least[y] = kept;
+        }
+        kept[left] = set;
+        leastCount[y] = left + 1;
         return true;
     }
 

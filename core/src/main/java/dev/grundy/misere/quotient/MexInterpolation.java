@@ -1,7 +1,6 @@
 package dev.grundy.misere.quotient;
 
 import java.util.BitSet;
-import java.util.List;
 
 /**
  * The mex interpolation principle (Plambeck &amp; Siegel, JCTA 115 (2008)): a new heap G of the
@@ -14,7 +13,7 @@ import java.util.List;
  */
 final class MexInterpolation {
     private final BipartiteMonoid monoid;
-    private final List<List<long[]>> leastOptionSets;
+    private final long[][][] leastOptionSets;
     private final BitSet[] compatible;
     private final BitSet[] known;
 
@@ -23,7 +22,7 @@ final class MexInterpolation {
      * @param leastOptionSets per element x, the least sets of option images of the sums H with a move and Φ(H) = x,
      *     as {@link ElementSet}s
      */
-    MexInterpolation(BipartiteMonoid monoid, List<List<long[]>> leastOptionSets) {
+    MexInterpolation(BipartiteMonoid monoid, long[][][] leastOptionSets) {
         this.monoid = monoid;
         this.leastOptionSets = leastOptionSets;
         this.compatible = new BitSet[monoid.order()];
@@ -49,7 +48,7 @@ final class MexInterpolation {
     }
 
     private boolean covers(long[] optionImages, int x) {
-        for (long[] least : leastOptionSets.get(x)) {
+        for (long[] least : leastOptionSets[x]) {
             if (ElementSet.within(least, optionImages)) {
                 return true;
             }
