@@ -44,6 +44,22 @@ final class ElementSet {
         return false;
     }
 
+    /** @return the elements of the set, in order */
+    static int[] members(long[] set) {
+        int count = 0;
+        for (long word : set) {
+            count += Long.bitCount(word);
+        }
+        int[] members = new int[count];
+        int i = 0;
+        for (int w = 0; w < set.length; w++) {
+            for (long bits = set[w]; bits != 0; bits &= bits - 1) {
+                members[i++] = w << 6 | Long.numberOfTrailingZeros(bits);
+            }
+        }
+        return members;
+    }
+
     /** @return the set of the given elements */
     static long[] of(int[] elements, int order) {
         long[] set = new long[words(order)];

@@ -135,7 +135,7 @@ final class FailureSearch {
         for (int s = 0; s < pairs; s++) {
             budget.spend(1);
             int x = elements[s];
-            int[] options = members(sets.get(s));
+            int[] options = ElementSet.members(sets.get(s));
             int[] byX = monoid.row(x);
             for (int k = 0; k < kindCount; k++) {
                 int[] byImage = monoid.row(images[k]);
@@ -169,22 +169,6 @@ final class FailureSearch {
             }
         }
         return null;
-    }
-
-    /** @return the elements of the set, in order */
-    private static int[] members(long[] set) {
-        int count = 0;
-        for (long word : set) {
-            count += Long.bitCount(word);
-        }
-        int[] members = new int[count];
-        int i = 0;
-        for (int w = 0; w < set.length; w++) {
-            for (long bits = set[w]; bits != 0; bits &= bits - 1) {
-                members[i++] = w << 6 | Long.numberOfTrailingZeros(bits);
-            }
-        }
-        return members;
     }
 
     /** Keeps the set among y's least sets unless it contains one already kept, dropping the kept sets that contain it. */

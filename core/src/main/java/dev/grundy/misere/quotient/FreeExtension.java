@@ -80,6 +80,10 @@ final class FreeExtension implements Products {
         int ru = u / count;
         int rv = v / count;
         int product = embedding[base.times(elements[u - ru * count], elements[v - rv * count])];
+        if (sizes.length == 1) { // one new generator, as for every new heap: no digits to split
+            int e = ru + rv;
+            return product + count * (e < sizes[0] ? e : indices[0] + (e - indices[0]) % periods[0]);
+        }
         int unit = count;
         for (int c = 0; c < sizes.length; c++) {
             int size = sizes[c];

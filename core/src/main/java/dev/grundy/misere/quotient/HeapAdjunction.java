@@ -1,8 +1,6 @@
 package dev.grundy.misere.quotient;
 
 import java.util.Arrays;
-import java.util.Comparator;
-import java.util.PriorityQueue;
 
 /**
  * One step of the heap-by-heap construction (Plambeck &amp; Siegel 2008, §6): the quotient Q of
@@ -60,11 +58,11 @@ final class HeapAdjunction {
         Arrays.fill(tokens, Integer.MAX_VALUE);
         tokens[0] = 0;
         reps[0] = new int[0];
-        PriorityQueue<int[]> queue = new PriorityQueue<>(Comparator.comparingInt(entry -> entry[0]));
-        queue.add(new int[] {0, 0});
+        TokenQueue queue = new TokenQueue();
+        queue.add(0, 0);
         boolean[] done = new boolean[m];
         while (!queue.isEmpty()) {
-            int x = queue.poll()[1];
+            int x = queue.poll();
             if (done[x]) {
                 continue;
             }
@@ -75,7 +73,7 @@ final class HeapAdjunction {
                     tokens[y] = tokens[x] + h;
                     reps[y] = Arrays.copyOf(reps[x], reps[x].length + 1);
                     reps[y][reps[x].length] = h;
-                    queue.add(new int[] {tokens[y], y});
+                    queue.add(tokens[y], y);
                 }
             }
         }

@@ -4,8 +4,6 @@ import dev.grundy.budget.SearchBudget;
 
 import java.util.Arrays;
 import java.util.BitSet;
-import java.util.Comparator;
-import java.util.PriorityQueue;
 
 /**
  * Makes a candidate quotient from a commutative monoid and an assignment of heaps to its elements
@@ -36,24 +34,25 @@ final class OutcomeMarking {
         HeapKinds kinds = HeapKinds.of(monoid, phi, options);
         boolean[] inP = new boolean[m];
         int[] tokens = new int[m];
-        BitSet[] moves = new BitSet[m];
+        long[][] moves = new long[m][];
         boolean[] done = new boolean[m];
+        int words = ElementSet.words(m);
         Arrays.fill(tokens, Integer.MAX_VALUE);
         tokens[0] = 0;
-        moves[0] = new BitSet();
-        PriorityQueue<int[]> queue = new PriorityQueue<>(Comparator.comparingInt((int[] entry) -> entry[0]));
-        queue.add(new int[] {0, 0});
+        moves[0] = new long[words];
+        TokenQueue queue = new TokenQueue();
+        queue.add(0, 0);
         while (!queue.isEmpty()) {
-            int x = queue.poll()[1];
+            int x = queue.poll();
             if (done[x]) {
                 continue;
             }
             done[x] = true;
             budget.spend(1);
-            BitSet reachable = moves[x];
-            boolean losing = !reachable.isEmpty();
-            for (int o = reachable.nextSetBit(0); o >= 0 && losing; o = reachable.nextSetBit(o + 1)) {
-                losing = !inP[o];
+            int[] reachable = ElementSet.members(moves[x]);
+            boolean losing = reachable.length > 0;
+            for (int i = 0; i < reachable.length && losing; i++) {
+                losing = !inP[reachable[i]];
             }
             inP[x] = losing;
             for (int k = 0; k < kinds.count(); k++) {
@@ -61,15 +60,15 @@ final class OutcomeMarking {
                 int y = monoid.times(x, a);
                 if (!done[y] && tokens[x] + kinds.heap(k) < tokens[y]) {
                     tokens[y] = tokens[x] + kinds.heap(k);
-                    BitSet after = new BitSet();
-                    for (int o = reachable.nextSetBit(0); o >= 0; o = reachable.nextSetBit(o + 1)) {
-                        after.set(monoid.times(o, a));
+                    long[] after = new long[words];
+                    for (int o : reachable) {
+                        ElementSet.add(after, monoid.times(o, a));
                     }
                     for (int o : kinds.optionImages(k)) {
-                        after.set(monoid.times(x, o));
+                        ElementSet.add(after, monoid.times(x, o));
                     }
                     moves[y] = after;
-                    queue.add(new int[] {tokens[y], y});
+                    queue.add(tokens[y], y);
                 }
             }
         }
