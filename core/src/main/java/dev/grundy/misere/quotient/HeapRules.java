@@ -55,9 +55,21 @@ public record HeapRules(HeapGame game, int parts, int take) {
      *     covers, else listed
      */
     HeapOptions heapOptions(int heap) {
-        return game instanceof OctalGame octal && periodicityApplies()
-                ? HeapOptions.octal(heap, OctalCode.digits(octal.rules().code()))
-                : HeapOptions.listed(options(heap));
+        return heapOptions(heap, octalDigits());
+    }
+
+    /**
+     * @param heap a heap
+     * @param digits what {@link #octalDigits} returned, read once for a whole build
+     * @return its options for the builder
+     */
+    HeapOptions heapOptions(int heap, int[] digits) {
+        return digits != null ? HeapOptions.octal(heap, digits) : HeapOptions.listed(options(heap));
+    }
+
+    /** @return the code's digits when the options go by them (an octal game the periodicity test covers), else null */
+    int[] octalDigits() {
+        return game instanceof OctalGame octal && periodicityApplies() ? OctalCode.digits(octal.rules().code()) : null;
     }
 
     /**

@@ -88,8 +88,9 @@ public final class QuotientBuilder {
         MiserePeriodicity.Watch watch = new MiserePeriodicity.Watch(rules);
         MiserePeriodicity periodicity = null;
         MexInterpolation mex = null;
+        int[] digits = rules.octalDigits();
         for (int n = 1; n <= lastHeap; n++) {
-            options[n] = rules.heapOptions(n);
+            options[n] = rules.heapOptions(n, digits);
             Candidate next;
             try {
                 SearchBudget.stopIfInterrupted();
