@@ -21,7 +21,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 /**
  * The launcher's class-data-sharing archive (docs/performance.md, "Start-up"): made after a build,
  * holding picocli's classes and Grundy's, used by every start, left out by GRUNDY_CDS=off, and
- * never in the way: an archive that is not this jar's is ignored without a word.
+ * never in the way: an archive that is not this jar's is ignored without a word, and a quotient
+ * (which the launcher starts with C2's thresholds raised) answers as the jar alone does.
  */
 class LauncherArchiveIT {
     private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
@@ -60,6 +61,18 @@ class LauncherArchiveIT {
                 "picocli.CommandLine source: shared objects file",
                 "picocli.CommandLine$Model$CommandSpec source: shared objects file",
                 "dev.grundy.cli.command.SolveCommand source: shared objects file");
+    }
+
+    @Test
+    void aQuotientThroughTheLauncherIsTheJarsOwn() throws Exception {
+        Run launched = launcher(Map.of(), List.of("quotient", "octal:0.77", "--quotients", scratch.resolve("launched").toString()));
+        Process plain = new ProcessBuilder(java(), "-jar", JAR.toString(), "quotient", "octal:0.77", "--quotients", scratch.resolve("plain").toString())
+                .redirectOutput(scratch.resolve("plain.out").toFile()).redirectError(scratch.resolve("plain.err").toFile()).start();
+        assertThat(plain.waitFor(120, TimeUnit.SECONDS)).isTrue();
+
+        assertThat(launched.out()).isEqualTo(Files.readString(scratch.resolve("plain.out"), StandardCharsets.UTF_8))
+                .contains("the misère quotient is final: order 40");
+        assertThat(launched.err()).isEmpty();
     }
 
     @Test
