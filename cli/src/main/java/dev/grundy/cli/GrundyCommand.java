@@ -18,15 +18,17 @@ import dev.grundy.cli.console.HelpLanguage;
 import dev.grundy.cli.console.Languages;
 import dev.grundy.cli.judge.JudgeCommand;
 import dev.grundy.cli.option.CommandContext;
+import dev.grundy.cli.run.BuiltAside;
 import dev.grundy.cli.run.CallWatchdog;
 import dev.grundy.language.GameRegistry;
 import dev.grundy.language.StandardGames;
-import picocli.CommandLine.Command;
 import picocli.CommandLine;
+import picocli.CommandLine.Command;
 
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.Locale;
 
@@ -40,13 +42,20 @@ import java.util.Locale;
                 "  grundy solve bash:3 5 + bash:3 7 + bash:3 9",
                 "'grundy games' lists the games."})
 public final class GrundyCommand implements Callable<Integer>, CommandContext {
-    /** The subcommands, in the order the help lists them. */
-    private static final List<Class<?>> SUBCOMMANDS = List.of(SolveCommand.class, MovesCommand.class,
-            SequenceCommand.class, PlotCommand.class, GamesCommand.class, WythoffPairCommand.class, NimberCommand.class,
-            TableCommand.class, JudgeCommand.class, QuotientCommand.class, CensusCommand.class, PlayCommand.class, ServeCommand.class,
-            CommandLine.HelpCommand.class);
+    /**
+     * The subcommands by name, in the order the help lists them. The names are their
+     * {@code @Command} names (GrundyCommandTest checks), written here so that finding the one asked
+     * reads no annotation: each class's annotations cost a start-up some milliseconds.
+     */
+    static final List<Map.Entry<String, Class<?>>> SUBCOMMANDS = List.of(Map.entry("solve", SolveCommand.class),
+            Map.entry("moves", MovesCommand.class), Map.entry("sequence", SequenceCommand.class), Map.entry("plot", PlotCommand.class),
+            Map.entry("games", GamesCommand.class), Map.entry("wythoff-pair", WythoffPairCommand.class),
+            Map.entry("nimber", NimberCommand.class), Map.entry("table", TableCommand.class), Map.entry("judge", JudgeCommand.class),
+            Map.entry("quotient", QuotientCommand.class), Map.entry("census", CensusCommand.class), Map.entry("play", PlayCommand.class),
+            Map.entry("serve", ServeCommand.class), Map.entry("help", CommandLine.HelpCommand.class));
     private final Console console;
-    private final GameRegistry registry = StandardGames.withFiles();
+    /** Built on the second core while picocli reads the options on the first (docs/performance.md, "Start-up"). */
+    private final BuiltAside<GameRegistry> registry = new BuiltAside<>("grundy-registry", StandardGames::withFiles);
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
@@ -73,10 +82,10 @@ public final class GrundyCommand implements Callable<Integer>, CommandContext {
     static CommandLine commandLine(Console console, String... args) {
         CommandLine commandLine = new CommandLine(new GrundyCommand(console));
         String asked = subcommandAsked(args);
-        boolean named = SUBCOMMANDS.stream().anyMatch(type -> nameOf(type).equals(asked)) && !"help".equals(asked);
-        for (Class<?> type : SUBCOMMANDS) {
-            if (!named || nameOf(type).equals(asked)) {
-                commandLine.addSubcommand(type);
+        boolean named = SUBCOMMANDS.stream().anyMatch(subcommand -> subcommand.getKey().equals(asked)) && !"help".equals(asked);
+        for (Map.Entry<String, Class<?>> subcommand : SUBCOMMANDS) {
+            if (!named || subcommand.getKey().equals(asked)) {
+                commandLine.addSubcommand(subcommand.getKey(), subcommand.getValue());
             }
         }
         commandLine.setOut(new PrintWriter(console.out(), true, StandardCharsets.UTF_8));
@@ -89,21 +98,38 @@ public final class GrundyCommand implements Callable<Integer>, CommandContext {
         // Picocli would read any @WORD as a file of arguments, unbounded (@/dev/zero never ended);
         // a file is read only where an option says so, such as --moves @FILE.
         commandLine.setExpandAtFiles(false);
-        // A command that ran person's code leaves no watchdog behind.
-        commandLine.setExecutionStrategy(parseResult -> {
-            // Only now is --lang known; help is printed after this, in that language.
-            HelpLanguage.apply(commandLine, root.locale());
-            try {
-                return new CommandLine.RunLast().execute(parseResult);
-            } finally {
-                CallWatchdog.disarm();
-            }
-        });
+        commandLine.setExecutionStrategy(new Execution(commandLine, root));
         CommandLine judge = commandLine.getSubcommands().get("judge");
         if (judge != null) {
             JudgeCommand.hidePositionHelp(judge);
         }
         return commandLine;
+    }
+
+    /**
+     * Runs the command asked for, in the language chosen. A class, not a lambda: a lambda of a
+     * picocli interface keeps that interface (compiled for Java 5) out of the launcher's archive.
+     */
+    private static final class Execution implements CommandLine.IExecutionStrategy {
+        private final CommandLine commandLine;
+        private final GrundyCommand root;
+
+        Execution(CommandLine commandLine, GrundyCommand root) {
+            this.commandLine = commandLine;
+            this.root = root;
+        }
+
+        @Override
+        public int execute(CommandLine.ParseResult parseResult) {
+            // Only now is --lang known; help is printed after this, in that language.
+            HelpLanguage.apply(commandLine, root.locale());
+            try {
+                return new CommandLine.RunLast().execute(parseResult);
+            } finally {
+                // A command that ran person's code leaves no watchdog behind.
+                CallWatchdog.disarm();
+            }
+        }
     }
 
     /** @return the first argument that is not an option of the top command nor its value, or null */
@@ -116,10 +142,6 @@ public final class GrundyCommand implements Callable<Integer>, CommandContext {
             }
         }
         return null;
-    }
-
-    private static String nameOf(Class<?> subcommand) {
-        return subcommand.getAnnotation(Command.class).name();
     }
 
     @Override
@@ -139,7 +161,7 @@ public final class GrundyCommand implements Callable<Integer>, CommandContext {
 
     @Override
     public GameRegistry registry() {
-        return registry;
+        return registry.get();
     }
 
     /** No command: the usage on stderr and exit code 2, as for any other command line that asks nothing. */

@@ -3,13 +3,16 @@ package dev.grundy.cli;
 import dev.grundy.cli.console.Console;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -18,6 +21,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 class GrundyCommandTest {
     private static final Set<String> EVERY_SUBCOMMAND = Set.of("solve", "moves", "sequence", "plot", "games",
             "wythoff-pair", "nimber", "table", "judge", "quotient", "census", "play", "serve", "help");
+
+    @TempDir
+    Path quotients;
 
     @Test
     void buildsOnlyTheSubcommandTheArgumentsName() {
@@ -36,6 +42,14 @@ class GrundyCommandTest {
     }
 
     @Test
+    void eachSubcommandIsListedUnderItsOwnName() {
+        for (Map.Entry<String, Class<?>> subcommand : GrundyCommand.SUBCOMMANDS) {
+            assertThat(subcommand.getValue().getAnnotation(CommandLine.Command.class).name()).isEqualTo(subcommand.getKey());
+        }
+        assertThat(GrundyCommand.SUBCOMMANDS).extracting(Map.Entry::getKey).containsExactlyInAnyOrderElementsOf(EVERY_SUBCOMMAND);
+    }
+
+    @Test
     void answersAsTheCommandWithEverySubcommandDoes() {
         List<String[]> cases = List.of(
                 new String[] {"solve", "nim", "3", "4", "5"},
@@ -46,6 +60,9 @@ class GrundyCommandTest {
                 new String[] {"sequence", "--to", "-1", "octal:0.6"},
                 new String[] {"sequense", "octal:0.6"},
                 new String[] {"help", "moves"},
+                new String[] {"quotient", "--to", "12", "octal:0.33", "--quotients", quotients.toString()},
+                new String[] {"quotient", "octal:9.9"},
+                new String[] {"quotient", "--help"},
                 new String[] {});
         for (String[] args : cases) {
             assertThat(run(args, true)).as(String.join(" ", args)).isEqualTo(run(args, false));

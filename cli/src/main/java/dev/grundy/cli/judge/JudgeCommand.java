@@ -183,7 +183,13 @@ public final class JudgeCommand implements Callable<Integer> {
      * @param judge the judge command's command line
      */
     public static void hidePositionHelp(CommandLine judge) {
-        judge.getHelpSectionMap().put(UsageMessageSpec.SECTION_KEY_PARAMETER_LIST, help -> "");
+        // A class, not a lambda: a lambda of a picocli interface keeps it out of the launcher's archive.
+        judge.getHelpSectionMap().put(UsageMessageSpec.SECTION_KEY_PARAMETER_LIST, new CommandLine.IHelpSectionRenderer() {
+            @Override
+            public String render(CommandLine.Help help) {
+                return "";
+            }
+        });
     }
 
     @Override
