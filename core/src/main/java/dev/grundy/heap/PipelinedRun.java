@@ -208,6 +208,11 @@ final class PipelinedRun<S> {
         return takenOver;
     }
 
+    /** @return how many stretches the calling thread ran alone; after {@link #run} */
+    int stretchesAlone() {
+        return stretchesAlone;
+    }
+
     private void work(Worker me, boolean charging) {
         me.startMeasuring();
         try {
