@@ -34,6 +34,13 @@ import java.util.function.Supplier;
  * speed of one thread. Ski rental: a heap costs at most about three times its own work (two
  * windows waited, then computed), and only once each time the partner stops.
  *
+ * <p><b>Two threads or one.</b> Taking heaps over keeps a run going when the partner stops, but
+ * when the two threads seldom run at once their hand-overs still cost processor time and save no
+ * wall time. So the run goes in stretches of {@value #STRETCH} heaps, each on two threads or on the
+ * calling thread alone (each heap prepared once the one before it is known, as one thread
+ * computes), as {@link PairOrAlone} chooses from the wall and processor time per heap measured on
+ * the latest stretches run each way.
+ *
  * <p>What the threads work on is a {@link Heaps}: the steps of one method, the values they read
  * and where the values go; heaps are longs, so that a streamed run goes beyond 2^31.
  *
