@@ -34,6 +34,13 @@ import java.util.function.Supplier;
  * speed of one thread. Ski rental: a heap costs at most about three times its own work (two
  * windows waited, then computed), and only once each time the partner stops.
  *
+ * <p><b>Two threads or one.</b> Taking heaps over keeps a run going when the partner stops, but
+ * when the two threads seldom run at once their hand-overs still cost processor time and save no
+ * wall time. So the run goes in stretches of {@value #STRETCH} heaps, each on two threads or on the
+ * calling thread alone (each heap prepared once the one before it is known, as one thread
+ * computes), as {@link PairOrAlone} chooses from the wall and processor time per heap measured on
+ * the latest stretches run each way.
+ *
  * <p>What the threads work on is a {@link Heaps}: the steps of one method, the values they read
  * and where the values go; heaps are longs, so that a streamed run goes beyond 2^31.
  *
@@ -42,22 +49,31 @@ import java.util.function.Supplier;
 final class PipelinedRun<S> {
     /** Heaps a thread computes between two measures of its processor time per heap. */
     private static final int MEASURE_EVERY = 64;
+    /**
+     * Heaps in a stretch run one way, on two threads or alone ({@link PairOrAlone}): some
+     * milliseconds, long against the start of a thread (tens of microseconds) and a time slice.
+     */
+    private static final int STRETCH = 1 << 15;
 
     private final Heaps<S> heaps;
     private final long end;
+    /** The end of the stretch the threads work on. */
+    private long stretchEnd;
     private final int lookahead;
     private final SearchBudget budget;
     private final AtomicLong nextHeap;
     /** Heaps whose value a thread has begun to publish: one ahead of {@link #published} while it does. */
     private final AtomicLong claimed;
-    /** Values charged to the budget so far; the calling thread's alone. */
+    /** Values charged to the budget so far, and when progress is next told; the calling thread's alone. */
     private long charged;
+    private long nextProgress;
     private volatile long published;
     /** The largest value published, for the steps' room. */
     private volatile int largest;
     private volatile boolean stopped;
     private volatile Throwable failure;
     private int takenOver;
+    private int stretchesAlone;
 
     /**
      * @param heaps what the threads work on
@@ -75,6 +91,7 @@ final class PipelinedRun<S> {
         this.budget = budget;
         this.published = known;
         this.charged = known;
+        this.nextProgress = known;
         this.nextHeap = new AtomicLong(known);
         this.claimed = new AtomicLong(known);
     }
@@ -112,15 +129,26 @@ final class PipelinedRun<S> {
         caller.partner = helper;
         helper.partner = caller;
         caller.thread = Thread.currentThread();
-        Thread other = new Thread(() -> work(helper, false), "grundy-sequence-worker");
-        helper.thread = other;
-        other.setDaemon(true);
-        other.start();
+        PairOrAlone choice = new PairOrAlone();
         try {
-            work(caller, true);
+            while (published < end && !stopped) {
+                long start = published;
+                stretchEnd = Math.min(end, start + STRETCH);
+                boolean pair = choice.pairNext();
+                long wallStart = System.nanoTime();
+                long cpuStart = ThreadCpuClock.ofCurrentThread();
+                long helperCpu = 0;
+                if (pair) {
+                    helperCpu = runPair(caller, helper);
+                } else {
+                    runAlone(caller);
+                    stretchesAlone++;
+                }
+                choice.record(pair, published - start, System.nanoTime() - wallStart,
+                        ThreadCpuClock.ofCurrentThread() - cpuStart + helperCpu);
+            }
         } finally {
             stopped = true;
-            joinQuietly(other);
         }
         takenOver = caller.takenOver + helper.takenOver;
         if (failure instanceof RuntimeException e) {
@@ -135,23 +163,70 @@ final class PipelinedRun<S> {
         return published;
     }
 
+    /** Runs the stretch on both threads, the calling one and a new one. @return the new thread's processor time */
+    private long runPair(Worker caller, Worker helper) {
+        Thread other = new Thread(() -> work(helper, false), "grundy-sequence-worker");
+        helper.thread = other;
+        other.setDaemon(true);
+        other.start();
+        try {
+            work(caller, true);
+        } finally {
+            if (published < stretchEnd) {
+                stopped = true;
+            }
+            joinQuietly(other);
+        }
+        return helper.cpuSpent;
+    }
+
+    /** Runs the stretch on the calling thread alone, as one thread computes: each heap prepared once the heap before it is known. */
+    private void runAlone(Worker me) {
+        S step = me.spare.isEmpty() ? heaps.newStep() : me.spare.pop();
+        try {
+            for (long heap = published; heap < stretchEnd && !stopped; heap = published) {
+                tell(heap);
+                if (!me.prepare(step, heap, heap) || !finishAndPublish(me, step)) {
+                    stopped = true;
+                }
+            }
+        } catch (RuntimeException | Error e) {
+            failure = e;
+            stopped = true;
+        }
+        nextHeap.set(published);
+        me.spare.push(step);
+    }
+
+    /** Charges the budget and tells progress, from the calling thread: G(0 … known − 1) are known. */
+    private void tell(long known) {
+        if (known - charged >= SequenceTuning.BUDGET_CHUNK) {
+            budget.spend(known - charged);
+            charged = known;
+        }
+        if (known >= nextProgress) {
+            heaps.progress(known);
+            nextProgress = known + SequenceTuning.PROGRESS_EVERY;
+        }
+    }
+
     /** @return how many heaps a thread computed in place of its partner, which was not running; after {@link #run} */
     int takenOver() {
         return takenOver;
     }
 
+    /** @return how many stretches the calling thread ran alone; after {@link #run} */
+    int stretchesAlone() {
+        return stretchesAlone;
+    }
+
     private void work(Worker me, boolean charging) {
-        long nextProgress = published;
+        me.startMeasuring();
         try {
             while (!stopped) {
                 long known = published;
-                if (charging && known - charged >= SequenceTuning.BUDGET_CHUNK) {
-                    budget.spend(known - charged);
-                    charged = known;
-                }
-                if (charging && known >= nextProgress) {
-                    heaps.progress(known);
-                    nextProgress = known + SequenceTuning.PROGRESS_EVERY;
+                if (charging) {
+                    tell(known);
                 }
                 S oldest = me.pending.peekFirst();
                 if (oldest != null && heaps.heap(oldest) < known) {
@@ -167,7 +242,7 @@ final class PipelinedRun<S> {
                     continue;
                 }
                 long heap = nextHeap.get();
-                if (heap < end && heap - known <= lookahead) {
+                if (heap < stretchEnd && heap - known <= lookahead) {
                     if (nextHeap.compareAndSet(heap, heap + 1)) {
                         S step = me.spare.isEmpty() ? heaps.newStep() : me.spare.pop();
                         if (me.prepare(step, heap, known)) {
@@ -176,7 +251,7 @@ final class PipelinedRun<S> {
                             me.spare.push(step);
                         }
                     }
-                } else if (known == end || !awaitOrTakeOver(me, known)) {
+                } else if (known == stretchEnd || !awaitOrTakeOver(me, known)) {
                     // Both threads stay until every heap is published: the other may still hold some.
                     return;
                 }
@@ -184,6 +259,8 @@ final class PipelinedRun<S> {
         } catch (RuntimeException | Error e) {
             failure = e;
             stopped = true;
+        } finally {
+            me.stopMeasuring();
         }
     }
 
@@ -312,6 +389,24 @@ final class PipelinedRun<S> {
         int heapsMeasured;
         long cpuAtMeasure;
         int takenOver;
+        /** The processor time of this thread's latest stretch, from the start of its work to the end. */
+        long cpuSpent;
+        private long cpuAtStart;
+
+        /** At the start of a stretch: drops the steps of heaps published, and starts the clocks. */
+        void startMeasuring() {
+            while (!pending.isEmpty()) {
+                spare.push(pending.removeFirst());
+            }
+            partnerStoppedAt = -1;
+            heapsMeasured = 0;
+            cpuAtStart = ThreadCpuClock.ofCurrentThread();
+            cpuAtMeasure = cpuAtStart;
+        }
+
+        void stopMeasuring() {
+            cpuSpent = ThreadCpuClock.ofCurrentThread() - cpuAtStart;
+        }
 
         /** @return false if the step failed on a heap the partner has published meanwhile: it is dropped */
         boolean prepare(S step, long heap, long known) {

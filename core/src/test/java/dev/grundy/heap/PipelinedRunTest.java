@@ -85,6 +85,125 @@ class PipelinedRunTest {
         }
     }
 
+    /**
+     * A partner stopped in the middle of its heap, after it prepared it and while it finishes it,
+     * over a run of several stretches, some on two threads and some alone: the other thread takes
+     * the heap over, the partner's late copy is dropped, and every value is the one a single thread
+     * computes. The values follow a recurrence on the last 64 ({@link Recurrence}), whose prepare
+     * reads only the values known: a heap published out of order, or prepared with values not yet
+     * known, changes them. The helper is held until the caller has gone on by 16,384 heaps, which it
+     * can do only by taking the heap over.
+     */
+    @Test
+    @Timeout(120)
+    void aPartnerStoppedWhileItFinishesAHeapIsTakenOverAndTheValuesStayThoseOfOneThread() {
+        long start = 100;
+        long end = start + 3L * (1 << 15) + 777;
+        Thread caller = Thread.currentThread();
+        CountDownLatch helperStopped = new CountDownLatch(1);
+        CountDownLatch callerWentOn = new CountDownLatch(1);
+        Recurrence recurrence = new Recurrence((int) end) {
+            @Override
+            public int finish(long[] step, int largest) {
+                if (Thread.currentThread() != caller && helperStopped.getCount() > 0) {
+                    helperStopped.countDown();
+                    awaitQuietly(callerWentOn);
+                }
+                return super.finish(step, largest);
+            }
+
+            @Override
+            public void progress(long known) {
+                if (known == start) {
+                    awaitQuietly(helperStopped);
+                } else {
+                    callerWentOn.countDown();
+                }
+            }
+        };
+        recurrence.fillSerially(start);
+
+        PipelinedRun<long[]> run = new PipelinedRun<>(recurrence, start, 0, end, SequenceTuning.LOOKAHEAD, SearchBudget.of(Long.MAX_VALUE));
+        long known = run.run();
+
+        assertThat(callerWentOn.getCount()).as("the caller went on alone").isZero();
+        assertThat(known).isEqualTo(end);
+        assertThat(run.takenOver()).isPositive();
+        assertThat(run.stretchesAlone()).as("the second stretch runs alone, to measure it").isPositive();
+        Recurrence serial = new Recurrence((int) end);
+        serial.fillSerially(end);
+        assertThat(recurrence.values).isEqualTo(serial.values);
+    }
+
+    /**
+     * G(n) = n + Σ (j mod 7 + 1)·G(j) over the 64 heaps j below n, mod 251: prepare adds the heaps
+     * below the values known, finish the rest, so the value does not depend on how many were known
+     * at prepare. A step is {heap, known, partial sum}.
+     */
+    private static class Recurrence implements PipelinedRun.Heaps<long[]> {
+        final int[] values;
+        private int published;
+
+        Recurrence(int end) {
+            values = new int[end];
+        }
+
+        void fillSerially(long end) {
+            long[] step = newStep();
+            for (long heap = published; heap < end; heap++) {
+                prepare(step, heap, heap, 0);
+                publish(heap, finish(step, 0));
+            }
+        }
+
+        @Override
+        public long[] newStep() {
+            return new long[3];
+        }
+
+        @Override
+        public void prepare(long[] step, long heap, long known, int largest) {
+            step[0] = heap;
+            step[1] = known;
+            step[2] = sum(Math.max(0, heap - 64), Math.min(heap, known));
+        }
+
+        @Override
+        public int finish(long[] step, int largest) {
+            long heap = step[0];
+            return (int) ((heap + step[2] + sum(Math.max(step[1], heap - 64), heap)) % 251);
+        }
+
+        private long sum(long from, long to) {
+            long sum = 0;
+            for (long j = from; j < to; j++) {
+                sum += (j % 7 + 1) * values[(int) j];
+            }
+            return sum;
+        }
+
+        @Override
+        public long heap(long[] step) {
+            return step[0];
+        }
+
+        @Override
+        public boolean holds(int value) {
+            return true;
+        }
+
+        @Override
+        public void publish(long heap, int value) {
+            assertThat(heap).as("published in order").isEqualTo(published);
+            values[(int) heap] = value;
+            published++;
+        }
+
+        @Override
+        public void progress(long known) {
+        }
+    }
+
     /** G(0 … count − 1) of Officers, four bytes a value with room for {@code room}, so that adding keeps the object. */
     private static CompactValues officers(int count, int room) {
         CompactValues known = new TakeAndBreakValues(OFFICERS)

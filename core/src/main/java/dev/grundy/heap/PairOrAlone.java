@@ -1,0 +1,81 @@
+package dev.grundy.heap;
+
+/**
+ * Whether a {@link PipelinedRun}'s next stretch of heaps runs on two threads or on one, chosen by
+ * what the stretches run so far cost: the wall time and the processor time (both threads') per heap
+ * of the latest stretch run each way. Two threads are worth it only while the share of wall time they
+ * save is larger than the share of processor time they add:
+ * wall<sub>two</sub>/wall<sub>one</sub> + cpu<sub>two</sub>/cpu<sub>one</sub> &lt; 2. On an idle
+ * machine they save a third of the wall time or more for a tenth more processor time; on a machine
+ * whose processors are taken, the threads seldom run at once and their hand-overs are pure cost, and
+ * the run goes on alone. Nothing about the machine is assumed: both costs are measured, and so is
+ * their change — the way not taken is tried again after a few stretches (4, doubling up to 64 while
+ * it keeps losing), so that a machine that quiets down, or gets busy, is noticed. Cost: one stretch
+ * in 5 to 65 runs the other way.
+ */
+final class PairOrAlone {
+    /** Stretches run the chosen way before the other is tried again, at first and at most. */
+    private static final int FIRST_GAP = 4;
+    private static final int LONGEST_GAP = 64;
+
+    private final Cost pair = new Cost();
+    private final Cost alone = new Cost();
+    private boolean pairChosen = true;
+    private int gap = FIRST_GAP;
+    private int sinceTried;
+    private boolean trying;
+
+    /** @return whether the next stretch runs on two threads: the first does, the second alone, then the cheaper way */
+    boolean pairNext() {
+        if (!pair.measured()) {
+            return true;
+        }
+        if (!alone.measured()) {
+            return false;
+        }
+        trying = sinceTried >= gap;
+        return trying != pairChosen;
+    }
+
+    /**
+     * Records what the stretch just run cost, and chooses again.
+     *
+     * @param twoThreads whether it ran on two threads
+     * @param heaps the heaps it computed
+     * @param wallNanos its wall time
+     * @param cpuNanos the processor time of the threads that ran it, together
+     */
+    void record(boolean twoThreads, long heaps, long wallNanos, long cpuNanos) {
+        if (heaps <= 0 || wallNanos <= 0 || cpuNanos <= 0) {
+            return;
+        }
+        (twoThreads ? pair : alone).set(heaps, wallNanos, cpuNanos);
+        if (!pair.measured() || !alone.measured()) {
+            return;
+        }
+        boolean pairPays = pair.wall / alone.wall + pair.cpu / alone.cpu < 2;
+        if (trying) {
+            sinceTried = 0;
+            trying = false;
+            gap = pairPays == pairChosen ? Math.min(LONGEST_GAP, 2 * gap) : FIRST_GAP;
+        } else {
+            sinceTried++;
+        }
+        pairChosen = pairPays;
+    }
+
+    /** The latest wall and processor time per heap of one way, in nanoseconds (measures, not decisions). */
+    private static final class Cost {
+        double wall;
+        double cpu;
+
+        boolean measured() {
+            return cpu > 0;
+        }
+
+        void set(long heaps, long wallNanos, long cpuNanos) {
+            wall = (double) wallNanos / heaps;
+            cpu = (double) cpuNanos / heaps;
+        }
+    }
+}

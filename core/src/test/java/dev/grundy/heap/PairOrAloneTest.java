@@ -1,0 +1,63 @@
+package dev.grundy.heap;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class PairOrAloneTest {
+    private static final long HEAPS = 1 << 15;
+
+    /** Two threads that save a third of the wall time for a tenth more processor time: an idle machine. */
+    @Test
+    void twoThreadsRunWhileTheySaveMoreWallTimeThanTheyAddProcessorTime() {
+        PairOrAlone choice = new PairOrAlone();
+        List<Boolean> ways = run(choice, 40, 600, 1_100, 1_000, 1_000);
+
+        assertThat(ways.subList(0, 2)).containsExactly(true, false);
+        assertThat(ways.subList(2, ways.size())).as("after the two first measures").contains(true);
+        assertThat(ways.subList(2, ways.size()).stream().filter(pair -> !pair).count())
+                .as("stretches alone, each a new look at the other way").isBetween(1L, 8L);
+    }
+
+    /** Two threads that take turns on one processor: no wall time saved, a third more processor time. */
+    @Test
+    void theRunGoesOnAloneWhileTwoThreadsDoNotPay() {
+        PairOrAlone choice = new PairOrAlone();
+        List<Boolean> ways = run(choice, 40, 950, 1_350, 1_000, 1_000);
+
+        assertThat(ways.get(0)).as("the first stretch, two threads measured").isTrue();
+        assertThat(ways.subList(2, ways.size()).stream().filter(pair -> pair).count())
+                .as("stretches on two threads, each a new look").isBetween(1L, 8L);
+        // Two threads are looked at again after 4 stretches alone, then 8: the gap doubles while they keep losing.
+        assertThat(ways.subList(1, 5)).containsOnly(false);
+        assertThat(ways.get(5)).isTrue();
+        assertThat(ways.subList(6, 14)).containsOnly(false);
+        assertThat(ways.get(14)).isTrue();
+    }
+
+    /** A machine that quiets down: the next look at two threads finds them paying, and they run from then on. */
+    @Test
+    void aChangeOfTheMachineIsNoticedAtTheNextLook() {
+        PairOrAlone choice = new PairOrAlone();
+        run(choice, 20, 950, 1_350, 1_000, 1_000);
+        List<Boolean> ways = run(choice, 80, 600, 1_100, 1_000, 1_000);
+
+        int firstPair = ways.indexOf(true);
+        assertThat(firstPair).as("two threads are tried again within the longest gap").isBetween(0, 64);
+        assertThat(ways.subList(firstPair, firstPair + 4)).containsOnly(true);
+    }
+
+    /** Runs stretches whose costs per heap are fixed for each way; @return the way each ran, true for two threads */
+    private static List<Boolean> run(PairOrAlone choice, int stretches, long pairWall, long pairCpu, long aloneWall, long aloneCpu) {
+        List<Boolean> ways = new ArrayList<>();
+        for (int i = 0; i < stretches; i++) {
+            boolean pair = choice.pairNext();
+            ways.add(pair);
+            choice.record(pair, HEAPS, HEAPS * (pair ? pairWall : aloneWall), HEAPS * (pair ? pairCpu : aloneCpu));
+        }
+        return ways;
+    }
+}
