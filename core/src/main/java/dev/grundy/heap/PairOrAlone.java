@@ -3,12 +3,12 @@ package dev.grundy.heap;
 /**
  * Whether a {@link PipelinedRun}'s next stretch of heaps runs on two threads or on one, chosen by
  * what the stretches run so far cost: the wall time and the processor time (both threads') per heap
- * of the latest stretch run each way. Two threads are worth it only while the share of wall time they
- * save is larger than the share of processor time they add:
- * wall<sub>two</sub>/wall<sub>one</sub> + cpu<sub>two</sub>/cpu<sub>one</sub> &lt; 2. On an idle
- * machine they save a third of the wall time or more for a tenth more processor time; on a machine
- * whose processors are taken, the threads seldom run at once and their hand-overs are pure cost, and
- * the run goes on alone. Nothing about the machine is assumed: both costs are measured, and so is
+ * of the latest stretch run each way. Two threads are worth it only while they save wall time and add
+ * at most {@value #MOST_ADDED_PERCENT}% to the processor time: the price issue 30 sets for the second
+ * core, so that a run on a shared machine never takes much more of it than one thread would. On an
+ * idle machine two threads save a third of the wall time or more for a tenth more processor time; on
+ * a machine whose processors are taken, the threads seldom run at once, their hand-overs are pure
+ * cost (a third more processor time beside two busy processes, measured), and the run goes on alone. Nothing about the machine is assumed: both costs are measured, and so is
  * their change — the way not taken is tried again after a few stretches (4, doubling up to 64 while
  * it keeps losing), so that a machine that quiets down, or gets busy, is noticed. Cost: one stretch
  * in 5 to 65 runs the other way.
@@ -17,6 +17,8 @@ final class PairOrAlone {
     /** Stretches run the chosen way before the other is tried again, at first and at most. */
     private static final int FIRST_GAP = 4;
     private static final int LONGEST_GAP = 64;
+    /** The processor time two threads may add to one's, in per cent. */
+    private static final int MOST_ADDED_PERCENT = 15;
 
     private final Cost pair = new Cost();
     private final Cost alone = new Cost();
@@ -53,7 +55,7 @@ final class PairOrAlone {
         if (!pair.measured() || !alone.measured()) {
             return;
         }
-        boolean pairPays = pair.wall / alone.wall + pair.cpu / alone.cpu < 2;
+        boolean pairPays = pair.wall < alone.wall && pair.cpu * 100 <= alone.cpu * (100 + MOST_ADDED_PERCENT);
         if (trying) {
             sinceTried = 0;
             trying = false;
