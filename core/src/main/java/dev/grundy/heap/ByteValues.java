@@ -89,11 +89,10 @@ final class ByteValues extends CompactValues {
     }
 
     @Override
-    void markRareSplits(int left, int[] rare, int from, int to, int[] marks, int mark) {
+    void markRareSplits(int left, int[] rare, int[] rareValues, int from, int to, int[] marks, int mark) {
         byte[] v = values;
         for (int i = from; i < to; i++) {
-            int r = rare[i];
-            marks[(v[r] & 0xFF) ^ (v[left - r] & 0xFF)] = mark;
+            marks[rareValues[i] ^ (v[left - rare[i]] & 0xFF)] = mark;
         }
     }
 

@@ -106,15 +106,15 @@ public abstract sealed class CompactValues implements PackedPartners permits Byt
      *
      * @param left what the split divides
      * @param rare heaps with rare values
+     * @param rareValues their values, rareValues[i] = G(rare[i])
      * @param from the index of the first heap to take
      * @param to the index after the last
      * @param marks where values are marked
      * @param mark the mark
      */
-    void markRareSplits(int left, int[] rare, int from, int to, int[] marks, int mark) {
+    void markRareSplits(int left, int[] rare, int[] rareValues, int from, int to, int[] marks, int mark) {
         for (int i = from; i < to; i++) {
-            int r = rare[i];
-            marks[get(r) ^ get(left - r)] = mark;
+            marks[rareValues[i] ^ get(left - rare[i])] = mark;
         }
     }
 

@@ -32,7 +32,7 @@ class SparseGrundySequenceTest {
         }
         RareHeaps heaps = RareHeaps.none();
         for (int r : rare) {
-            heaps = heaps.with(r);
+            heaps = heaps.with(r, list.get(r));
         }
         int[] marks = new int[256];
         SparseGrundySequence.markRareSplits(store, left, first, heaps, unequal, marks, 1);
@@ -99,7 +99,7 @@ class SparseGrundySequenceTest {
         int next = 0;
         for (int gap : gaps) {
             next += gap + 1;
-            heaps = heaps.with(next);
+            heaps = heaps.with(next, gap);
         }
         int[] list = Arrays.copyOf(heaps.heaps(), heaps.count());
 
