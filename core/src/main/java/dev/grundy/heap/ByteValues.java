@@ -97,6 +97,18 @@ final class ByteValues extends CompactValues {
     }
 
     @Override
+    void markRareSplitsOfTwo(int left, int[] rare, int[] rareValues, int from, int to, int[] marks, int mark, int[] nextMarks,
+                             int nextMark) {
+        byte[] v = values;
+        for (int i = from; i < to; i++) {
+            int r = rare[i];
+            int value = rareValues[i];
+            marks[value ^ (v[left - r] & 0xFF)] = mark;
+            nextMarks[value ^ (v[left + 1 - r] & 0xFF)] = nextMark;
+        }
+    }
+
+    @Override
     public int countPackedPartners(long left, int[] tries, int from, int to) {
         int base = (int) left;
         byte[] v = values;

@@ -47,6 +47,89 @@ class SparseGrundySequenceTest {
     }
 
     /**
+     * Two lefts marked in one pass: exactly the splits with a rare part of each, the rare heap that
+     * is half of the even one left out when the parts must differ, and the rare heap equal to
+     * the first left a split of the second only.
+     */
+    @Property(tries = 300)
+    void markingTheRareSplitsOfTwoLeftsFindsExactlyEachLeftsSplits(@ForAll @Size(min = 4, max = 60) List<@IntRange(max = 200) Integer> list,
+                                                                   @ForAll boolean unequal,
+                                                                   @ForAll @IntRange(min = 1, max = 58) int left,
+                                                                   @ForAll @IntRange(min = 2, max = 4) int rareEvery) {
+        int[] rare = IntStream.range(0, list.size()).filter(heap -> list.get(heap) % rareEvery == 0).toArray();
+        Assume.that(left + 1 < list.size());
+        CompactValues store = CompactValues.empty(2);
+        for (int value : list) {
+            store = store.add(value);
+        }
+        RareHeaps heaps = RareHeaps.none();
+        for (int r : rare) {
+            heaps = heaps.with(r, list.get(r));
+        }
+        int[] marks = new int[256];
+        int[] nextMarks = new int[256];
+        SparseGrundySequence.markRareSplitsOfTwo(store, left, heaps, unequal, marks, 1, nextMarks, 2);
+
+        int[] expected = new int[256];
+        int[] nextExpected = new int[256];
+        for (int r : rare) {
+            if (r >= 1 && r < left && !(unequal && 2 * r == left)) {
+                expected[list.get(r) ^ list.get(left - r)] = 1;
+            }
+            if (r >= 1 && r < left + 1 && !(unequal && 2 * r == left + 1)) {
+                nextExpected[list.get(r) ^ list.get(left + 1 - r)] = 2;
+            }
+        }
+        assertThat(marks).isEqualTo(expected);
+        assertThat(nextMarks).isEqualTo(nextExpected);
+    }
+
+    /**
+     * The step of a run on one thread, on games that split after one removal: it marks the next
+     * heap's left with its own and uses those marks for the next heap, only when every part of
+     * that left was known; here a few values before each heap are not yet known and read as
+     * noise, so that both ways are taken, and the rare heaps grow as the known values do.
+     */
+    @Property(tries = 60)
+    void aSerialStepMarkingTheNextLeftGetsEveryValue(@ForAll @IntRange(min = 1, max = 3) int removal,
+                                                     @ForAll @IntRange(min = 4, max = 7) int split,
+                                                     @ForAll @IntRange(max = 3) int takeFirst,
+                                                     @ForAll @IntRange(min = 1, max = 63) int anyMask,
+                                                     @ForAll @IntRange(max = 2) int mostAhead,
+                                                     @ForAll long seed) {
+        String code = "0." + takeFirst + "0".repeat(removal - 1) + split;
+        assertThat(SplitGeometry.of(TakeAndBreak.parse(code, code)).twoSplitRemovals()).hasSize(1);
+        int heaps = 400;
+        int[] expected = NaiveOctal.values(code, false, heaps);
+        int largest = Arrays.stream(expected).max().orElseThrow();
+        int mask = Math.max(1, anyMask % (2 * Integer.highestOneBit(Math.max(largest, 1))));
+        int start = 40;
+        CompactValues known = CompactValues.empty(2);
+        for (int heap = 0; heap < start; heap++) {
+            known = known.add(expected[heap]);
+        }
+        SparseGrundySequence method = new SparseGrundySequence(SplitGeometry.of(TakeAndBreak.parse(code, code)));
+        method.useMask(mask, known);
+        HeapStep step = method.newSerialStep();
+        Random random = new Random(seed);
+        int knownCount = start;
+        for (int n = start; n < heaps; n++) {
+            for (int heap = knownCount; heap < n - random.nextInt(mostAhead + 1); heap++) {
+                method.record(heap, expected[heap]);
+                knownCount = heap + 1;
+            }
+            CompactValues whileKnown = CompactValues.empty(2);
+            for (int heap = 0; heap < n; heap++) {
+                whileKnown = whileKnown.add(heap < knownCount ? expected[heap] : random.nextInt(largest + 1));
+            }
+            step.prepare(n, knownCount, whileKnown, largest);
+            assertThat(step.finish(known, largest)).as("%s: G(%d) prepared with %d values known", code, n, knownCount)
+                    .isEqualTo(expected[n]);
+            known = known.add(expected[n]);
+        }
+    }
+
+    /**
      * One step computes heap after heap, as a run on one thread does, so that what it learnt of
      * a left for one heap serves the next heap with that left (games that split after several
      * removals); each heap is prepared with a few of the values before it not yet known and read
