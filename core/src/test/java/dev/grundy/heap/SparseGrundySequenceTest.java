@@ -26,14 +26,8 @@ class SparseGrundySequenceTest {
                                                             @ForAll @IntRange(min = 3, max = 59) int left) {
         int[] rare = IntStream.range(0, list.size()).filter(heap -> list.get(heap) % 3 == 0).toArray();
         Assume.that(left < list.size());
-        CompactValues store = CompactValues.empty(2);
-        for (int value : list) {
-            store = store.add(value);
-        }
-        RareHeaps heaps = RareHeaps.none();
-        for (int r : rare) {
-            heaps = heaps.with(r, list.get(r));
-        }
+        CompactValues store = storeOf(list);
+        RareHeaps heaps = rareHeapsOf(list, rare);
         int[] marks = new int[256];
         SparseGrundySequence.markRareSplits(store, left, first, heaps, unequal, marks, 1);
 
@@ -58,14 +52,8 @@ class SparseGrundySequenceTest {
                                                                    @ForAll @IntRange(min = 2, max = 4) int rareEvery) {
         int[] rare = IntStream.range(0, list.size()).filter(heap -> list.get(heap) % rareEvery == 0).toArray();
         Assume.that(left + 1 < list.size());
-        CompactValues store = CompactValues.empty(2);
-        for (int value : list) {
-            store = store.add(value);
-        }
-        RareHeaps heaps = RareHeaps.none();
-        for (int r : rare) {
-            heaps = heaps.with(r, list.get(r));
-        }
+        CompactValues store = storeOf(list);
+        RareHeaps heaps = rareHeapsOf(list, rare);
         int[] marks = new int[256];
         int[] nextMarks = new int[256];
         SparseGrundySequence.markRareSplitsOfTwo(store, left, heaps, unequal, marks, 1, nextMarks, 2);
@@ -99,34 +87,7 @@ class SparseGrundySequenceTest {
                                                      @ForAll long seed) {
         String code = "0." + takeFirst + "0".repeat(removal - 1) + split;
         assertThat(SplitGeometry.of(TakeAndBreak.parse(code, code)).twoSplitRemovals()).hasSize(1);
-        int heaps = 400;
-        int[] expected = NaiveOctal.values(code, false, heaps);
-        int largest = Arrays.stream(expected).max().orElseThrow();
-        int mask = Math.max(1, anyMask % (2 * Integer.highestOneBit(Math.max(largest, 1))));
-        int start = 40;
-        CompactValues known = CompactValues.empty(2);
-        for (int heap = 0; heap < start; heap++) {
-            known = known.add(expected[heap]);
-        }
-        SparseGrundySequence method = new SparseGrundySequence(SplitGeometry.of(TakeAndBreak.parse(code, code)));
-        method.useMask(mask, known);
-        HeapStep step = method.newSerialStep();
-        Random random = new Random(seed);
-        int knownCount = start;
-        for (int n = start; n < heaps; n++) {
-            for (int heap = knownCount; heap < n - random.nextInt(mostAhead + 1); heap++) {
-                method.record(heap, expected[heap]);
-                knownCount = heap + 1;
-            }
-            CompactValues whileKnown = CompactValues.empty(2);
-            for (int heap = 0; heap < n; heap++) {
-                whileKnown = whileKnown.add(heap < knownCount ? expected[heap] : random.nextInt(largest + 1));
-            }
-            step.prepare(n, knownCount, whileKnown, largest);
-            assertThat(step.finish(known, largest)).as("%s: G(%d) prepared with %d values known", code, n, knownCount)
-                    .isEqualTo(expected[n]);
-            known = known.add(expected[n]);
-        }
+        stepHeapAfterHeap(code, anyMask, mostAhead, seed, true);
     }
 
     /**
@@ -144,6 +105,15 @@ class SparseGrundySequenceTest {
                                               @ForAll @IntRange(max = 3) int mostAhead,
                                               @ForAll long seed) {
         String code = "0." + takeFirst + splitting.stream().map(String::valueOf).reduce("", String::concat);
+        stepHeapAfterHeap(code, anyMask, mostAhead, seed, false);
+    }
+
+    /**
+     * Runs one step (of a run on one thread, or of the pipeline) heap after heap on a code, from
+     * heap 40 to 400, each heap prepared with up to {@code mostAhead} of the values before it not
+     * yet known and read as noise, and checks every value against the naive ones.
+     */
+    private static void stepHeapAfterHeap(String code, int anyMask, int mostAhead, long seed, boolean serial) {
         int heaps = 400;
         int[] expected = NaiveOctal.values(code, false, heaps);
         int largest = Arrays.stream(expected).max().orElseThrow();
@@ -155,7 +125,7 @@ class SparseGrundySequenceTest {
         }
         SparseGrundySequence method = new SparseGrundySequence(SplitGeometry.of(TakeAndBreak.parse(code, code)));
         method.useMask(mask, known);
-        HeapStep step = method.newStep();
+        HeapStep step = serial ? method.newSerialStep() : method.newStep();
         Random random = new Random(seed);
         int knownCount = start;
         for (int n = start; n < heaps; n++) {
@@ -173,6 +143,22 @@ class SparseGrundySequenceTest {
                     .isEqualTo(expected[n]);
             known = known.add(expected[n]);
         }
+    }
+
+    private static CompactValues storeOf(List<Integer> list) {
+        CompactValues store = CompactValues.empty(2);
+        for (int value : list) {
+            store = store.add(value);
+        }
+        return store;
+    }
+
+    private static RareHeaps rareHeapsOf(List<Integer> list, int[] rare) {
+        RareHeaps heaps = RareHeaps.none();
+        for (int r : rare) {
+            heaps = heaps.with(r, list.get(r));
+        }
+        return heaps;
     }
 
     @Property(tries = 200)
