@@ -89,11 +89,22 @@ final class ByteValues extends CompactValues {
     }
 
     @Override
-    void markRareSplits(int left, int[] rare, int from, int to, int[] marks, int mark) {
+    void markRareSplits(int left, int[] rare, int[] rareValues, int from, int to, int[] marks, int mark) {
+        byte[] v = values;
+        for (int i = from; i < to; i++) {
+            marks[rareValues[i] ^ (v[left - rare[i]] & 0xFF)] = mark;
+        }
+    }
+
+    @Override
+    void markRareSplitsOfTwo(int left, int[] rare, int[] rareValues, int from, int to, int[] marks, int mark, int[] nextMarks,
+                             int nextMark) {
         byte[] v = values;
         for (int i = from; i < to; i++) {
             int r = rare[i];
-            marks[(v[r] & 0xFF) ^ (v[left - r] & 0xFF)] = mark;
+            int value = rareValues[i];
+            marks[value ^ (v[left - r] & 0xFF)] = mark;
+            nextMarks[value ^ (v[left + 1 - r] & 0xFF)] = nextMark;
         }
     }
 

@@ -89,11 +89,22 @@ final class CharValues extends CompactValues {
     }
 
     @Override
-    void markRareSplits(int left, int[] rare, int from, int to, int[] marks, int mark) {
+    void markRareSplits(int left, int[] rare, int[] rareValues, int from, int to, int[] marks, int mark) {
+        char[] v = values;
+        for (int i = from; i < to; i++) {
+            marks[rareValues[i] ^ v[left - rare[i]]] = mark;
+        }
+    }
+
+    @Override
+    void markRareSplitsOfTwo(int left, int[] rare, int[] rareValues, int from, int to, int[] marks, int mark, int[] nextMarks,
+                             int nextMark) {
         char[] v = values;
         for (int i = from; i < to; i++) {
             int r = rare[i];
-            marks[v[r] ^ v[left - r]] = mark;
+            int value = rareValues[i];
+            marks[value ^ v[left - r]] = mark;
+            nextMarks[value ^ v[left + 1 - r]] = nextMark;
         }
     }
 

@@ -106,15 +106,39 @@ public abstract sealed class CompactValues implements PackedPartners permits Byt
      *
      * @param left what the split divides
      * @param rare heaps with rare values
+     * @param rareValues their values, rareValues[i] = G(rare[i])
      * @param from the index of the first heap to take
      * @param to the index after the last
      * @param marks where values are marked
      * @param mark the mark
      */
-    void markRareSplits(int left, int[] rare, int from, int to, int[] marks, int mark) {
+    void markRareSplits(int left, int[] rare, int[] rareValues, int from, int to, int[] marks, int mark) {
+        for (int i = from; i < to; i++) {
+            marks[rareValues[i] ^ get(left - rare[i])] = mark;
+        }
+    }
+
+    /**
+     * Marks G(r) ⊕ G(left − r) in {@code marks} and G(r) ⊕ G(left + 1 − r) in {@code nextMarks}
+     * for the heaps r = rare[from], …, rare[to − 1], each below left: the rare splits of two
+     * lefts in one pass ({@link SparseGrundySequence#markRareSplitsOfTwo}).
+     *
+     * @param left the first left
+     * @param rare heaps with rare values
+     * @param rareValues their values, rareValues[i] = G(rare[i])
+     * @param from the index of the first heap to take
+     * @param to the index after the last
+     * @param marks where the values of left's splits are marked
+     * @param mark their mark
+     * @param nextMarks where those of left + 1 are marked
+     * @param nextMark their mark
+     */
+    void markRareSplitsOfTwo(int left, int[] rare, int[] rareValues, int from, int to, int[] marks, int mark, int[] nextMarks,
+                             int nextMark) {
         for (int i = from; i < to; i++) {
             int r = rare[i];
-            marks[get(r) ^ get(left - r)] = mark;
+            marks[rareValues[i] ^ get(left - r)] = mark;
+            nextMarks[rareValues[i] ^ get(left + 1 - r)] = nextMark;
         }
     }
 

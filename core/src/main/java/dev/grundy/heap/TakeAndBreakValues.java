@@ -75,7 +75,7 @@ public final class TakeAndBreakValues implements SharedTable {
         this.naive = new NaiveGrundySequence(geometry);
         this.sparse = !geometry.splitsInThree() && geometry.splitsInTwo() ? new SparseGrundySequence(geometry) : null;
         this.naiveStep = naive.newStep();
-        this.sparseStep = sparse == null ? null : sparse.newStep();
+        this.sparseStep = sparse == null ? null : sparse.newSerialStep();
     }
 
     /** @return the rules */

@@ -55,7 +55,8 @@ class CompactValuesTest {
                 store = store.add(value);
             }
             store.markSplits(left, first, Math.min(left / 2, first + bound / 8), marks[s], 7);
-            store.markRareSplits(left, rare, Math.min(first, below), below, marks[s], 8);
+            int[] rareValues = Arrays.stream(rare).map(r -> r < list.size() ? list.get(r) : 0).toArray();
+            store.markRareSplits(left, rare, rareValues, Math.min(first, below), below, marks[s], 8);
         }
         assertThat(marks[1]).isEqualTo(marks[0]);
         assertThat(marks[2]).isEqualTo(marks[0]);
