@@ -80,9 +80,10 @@ final class WindowedSparseStep {
         for (int k : removals) {
             markRareSplits(n - k);
         }
+        commonBefore = nextCommon(0);
         Arrays.fill(wanted, 0L);
         missing = 0;
-        commonBefore = nextCommonWantingRare(0);
+        wantUnmarkedBetween(0, commonBefore);
         if (missing > 0) {
             scan();
         }
@@ -101,7 +102,8 @@ final class WindowedSparseStep {
         if (missing > 0) {
             return smallestWanted();
         }
-        int common = nextCommonWantingRare(commonBefore);
+        int common = nextCommon(commonBefore);
+        wantUnmarkedBetween(commonBefore, common);
         if (missing > 0) {
             scan();
         }
@@ -182,23 +184,20 @@ final class WindowedSparseStep {
         }
     }
 
-    /**
-     * Walks up from a value to the least unmarked common one, c, and adds the unmarked values
-     * passed on the way to those wanted (below c, they can only be rare), in one pass and without
-     * a branch on whether a value is marked, which is a coin toss.
-     *
-     * @return c
-     */
-    private int nextCommonWantingRare(int from) {
-        int mask = rare.mask();
-        for (int value = from;; value++) {
-            boolean marked = stamps[value] == stamp;
-            if (MaskChooser.rare(value, mask)) {
-                long unmarked = marked ? 0 : 1;
-                wanted[value >>> 6] |= unmarked << value;
-                missing += (int) unmarked;
-            } else if (!marked) {
-                return value;
+    private int nextCommon(int from) {
+        int common = from;
+        while (stamps[common] == stamp || MaskChooser.rare(common, rare.mask())) {
+            common++;
+        }
+        return common;
+    }
+
+    /** Adds the unmarked values in [from, bound) to those wanted: below c, they can only be rare. */
+    private void wantUnmarkedBetween(int from, int bound) {
+        for (int value = from; value < bound; value++) {
+            if (stamps[value] != stamp) {
+                wanted[value >>> 6] |= 1L << value;
+                missing++;
             }
         }
     }
