@@ -92,7 +92,7 @@ public final class SequenceCommand implements Callable<Integer> {
         @Option(names = "--summary", description = "Only the periodicity and the summary, not the values.")
         boolean summary;
         @Option(names = "--binary", paramLabel = "FILE", description = "Write the values compactly to FILE (format in the README); print the summary. "
-                + "Computed in memory when they fit in the memory Java may use, else streamed.")
+                + "Computed in memory when they fit in the memory Java may use, else streamed (as with --stream or --histograms).")
         Path binary;
     }
 
