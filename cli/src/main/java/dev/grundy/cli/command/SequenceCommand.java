@@ -132,7 +132,7 @@ public final class SequenceCommand implements Callable<Integer> {
         SearchBudget budget = SearchBudget.of(Long.MAX_VALUE);
         if (own.given()) {
             own.watch(root);
-            if (heapGame.game() != null || genus || histograms != null) {
+            if (heapGame.game() != null || genus || histograms != null || stream) {
                 throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.sequence.movesAlone")));
             }
         }
