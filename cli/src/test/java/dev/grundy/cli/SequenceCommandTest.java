@@ -228,6 +228,7 @@ class SequenceCommandTest {
         "sequence kayles --to 10 --histograms h      | grundy sequence: --histograms needs --binary FILE (or --stream)",
         "sequence nim --to 10 --stream               | grundy sequence: --stream needs an octal game that splits in two",
         "sequence kayles --to 10 --stream --json     | grundy sequence: --stream writes the values to a file: use it with --summary",
+        "sequence kayles --to 10 --genus --stream    | grundy sequence: --genus lists genera only: it takes --json, but not --csv, --summary, --binary, --checkpoint or --stream",
         "sequence --moves n->take(n,1) --to 10 --stream | grundy sequence: sequence --moves LINE takes no game name, --rules, --genus, --histograms or --stream",
         "sequence kayles --to 10 --binary k.seq --histograms h --window 1000 | grundy sequence: --window must be a power of two",
         "sequence kayles --to 10 --json --csv        | grundy sequence: Error: --json, --csv are mutually exclusive",

@@ -143,7 +143,7 @@ public final class SequenceCommand implements Callable<Integer> {
                 return streamed(game.rules(), asked);
             }
         }
-        if (stream) {
+        if (stream && !genus) {
             throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.streamAsked")));
         }
         if (histograms != null) {
@@ -265,7 +265,7 @@ public final class SequenceCommand implements Callable<Integer> {
 
     /** The genus of each heap, by search within the standard budget and --timeout. */
     private int genera(int to) {
-        if (format.csv || format.summary || format.binary != null || checkpoint != null) {
+        if (format.csv || format.summary || format.binary != null || checkpoint != null || stream) {
             throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.genusAlone")));
         }
         SearchBudget budget = SearchBudget.standard();
