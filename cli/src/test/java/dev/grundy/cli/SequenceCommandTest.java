@@ -170,6 +170,42 @@ class SequenceCommandTest {
         assertThat(histograms.resolve("histogram-2^17.txt")).exists();
     }
 
+    /**
+     * The choice (issue 30): --binary alone computes in memory, whatever N, while the values fit;
+     * --stream asks for a streamed run, whose file is the same byte for byte, and without --binary
+     * its values go to --out, named in the summary, with no line on standard error.
+     */
+    @Test
+    void binaryRunsInMemoryAndStreamAsksForAStreamedRunWithTheSameValues() throws Exception {
+        Path inMemory = directory.resolve("memory.seq");
+        Path streamed = directory.resolve("streamed.seq");
+        Path out = directory.resolve("out.seq");
+        Cli memoryRun = Cli.run("sequence", "octal:0.167", "--to", "200000", "--binary", inMemory.toString());
+        Cli streamedRun = Cli.run("sequence", "octal:0.167", "--to", "200000", "--binary", streamed.toString(), "--stream",
+                "--window", "131072");
+        Cli outRun = Cli.run("sequence", "octal:0.167", "--to", "200000", "--stream", "--summary", "--out", out.toString(),
+                "--window", "131072");
+
+        assertThat(memoryRun.out()).startsWith("octal:0.167: G(0..200000) written to " + inMemory)
+                .contains("Periodicity: no period up to n = 200000").doesNotContain("Streamed:");
+        assertThat(streamedRun.out()).contains("Streamed: 131,072 values held at each end")
+                .contains("Rare values (sparse space): 60 heaps with an even number of 1s under the mask 111101");
+        assertThat(outRun.err()).isEmpty();
+        assertThat(outRun.out()).startsWith("octal:0.167: G(0..200000) written to " + out).contains("Streamed: ");
+        assertThat(Files.readAllBytes(streamed)).isEqualTo(Files.readAllBytes(inMemory));
+        assertThat(Files.readAllBytes(out)).isEqualTo(Files.readAllBytes(inMemory));
+    }
+
+    /** A streamed run that ends within its first window never chose a mask: no line of rare values then. */
+    @Test
+    void aStreamedRunWithinItsFirstWindowListsNoRareValues() {
+        Cli run = Cli.run("sequence", "octal:0.6", "--to", "3000", "--stream", "--summary", "--out",
+                directory.resolve("o.seq").toString());
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("Largest value: ").contains("Streamed: ").doesNotContain("Rare values");
+    }
+
     /** A period proved among the values a streamed run holds from the start is said, as in memory. */
     @Test
     void aStreamedRunSaysThePeriodItProves() {
@@ -189,7 +225,11 @@ class SequenceCommandTest {
         "sequence kayles --to -1                     | grundy sequence: --to must be between 0 and",
         "sequence kayles --to 10 --method fast       | grundy sequence: --method must be one of auto, naive, sparse; got 'fast'",
         "sequence nim --to 10 --checkpoint x.ckpt    | grundy: --checkpoint is for computed sequences",
-        "sequence kayles --to 10 --histograms h      | grundy sequence: --histograms needs --binary FILE",
+        "sequence kayles --to 10 --histograms h      | grundy sequence: --histograms needs --binary FILE (or --stream)",
+        "sequence nim --to 10 --stream               | grundy sequence: --stream needs an octal game that splits in two",
+        "sequence kayles --to 10 --stream --json     | grundy sequence: --stream writes the values to a file: use it with --summary",
+        "sequence kayles --to 10 --genus --stream    | grundy sequence: --genus lists genera only: with --json, not --csv, --summary, --binary, --checkpoint or --stream",
+        "sequence --moves n->take(n,1) --to 10 --stream | grundy sequence: --moves LINE is the game: no game name, --rules, --genus, --histograms or --stream with it",
         "sequence kayles --to 10 --binary k.seq --histograms h --window 1000 | grundy sequence: --window must be a power of two",
         "sequence kayles --to 10 --json --csv        | grundy sequence: Error: --json, --csv are mutually exclusive",
         "sequence kayles --to 70000000000000         | grundy: G(0..70000000000000) streamed needs at least 133514404 MB on disk",

@@ -72,6 +72,22 @@ class StreamedByDefaultIT {
         }
     }
 
+    /**
+     * --binary from 2^26 on streamed until issue 30; now a run is in memory whenever its values
+     * fit, the file written from them (Dawson's chess, whose period is proved early, so that the
+     * run is cheap), and --stream asks for a streamed run.
+     */
+    @Test
+    void binaryFromTwoToTheTwentySixRunsInMemoryWhenTheValuesFit() throws Exception {
+        Run inMemory = grundy("1g", List.of("sequence", "octal:0.07", "--to", "67108864", "--binary", "dawson.seq"));
+
+        assertThat(inMemory.exitCode()).as(inMemory.err()).isZero();
+        assertThat(inMemory.err()).isEmpty();
+        assertThat(inMemory.out()).startsWith("octal:0.07: G(0..67108864) written to dawson.seq\n")
+                .contains("Periodicity: period 34 from n = 53, proved").doesNotContain("Streamed:");
+        assertThat(Files.size(directory.resolve("dawson.seq"))).isGreaterThan(67_108_865);
+    }
+
     @Test
     void outNamesTheFileAndAnUnwritableOneIsOneLineAndExitCodeTwo() throws Exception {
         Files.writeString(directory.resolve("plain"), "a file, not a directory");

@@ -71,20 +71,28 @@ final class CharValues extends CompactValues {
      */
     @Override
     void markSplits(int left, int first, int last, int[] marks, int mark) {
-        char[] v = values;
+        markXors(values, values, left, first, last, marks, mark);
+    }
+
+    /**
+     * Marks small[a] ⊕ large[end − a] for first ≤ a ≤ last: the splits of a left whose small parts
+     * are in one array and large parts in another (the same array in memory; a streamed run's
+     * prefix and its tail, {@link WindowedValues#markSplitsInMemory}), unrolled as above.
+     */
+    static void markXors(char[] small, char[] large, int end, int first, int last, int[] marks, int mark) {
         int a = first;
         for (; a + 3 <= last; a += 4) {
-            int x0 = v[a] ^ v[left - a];
-            int x1 = v[a + 1] ^ v[left - a - 1];
-            int x2 = v[a + 2] ^ v[left - a - 2];
-            int x3 = v[a + 3] ^ v[left - a - 3];
+            int x0 = small[a] ^ large[end - a];
+            int x1 = small[a + 1] ^ large[end - a - 1];
+            int x2 = small[a + 2] ^ large[end - a - 2];
+            int x3 = small[a + 3] ^ large[end - a - 3];
             marks[x0] = mark;
             marks[x1] = mark;
             marks[x2] = mark;
             marks[x3] = mark;
         }
         for (; a <= last; a++) {
-            marks[v[a] ^ v[left - a]] = mark;
+            marks[small[a] ^ large[end - a]] = mark;
         }
     }
 

@@ -14,17 +14,20 @@ import java.util.Arrays;
 final class StreamedRareHeaps {
     private final int mask;
     private final long[] heaps;
+    /** The heaps' low 32 bits, read in the loop over the rare splits: half the bytes of the longs. */
+    private final int[] lowBits;
     private final char[] values;
     private final int count;
 
     /** @param mask the mask under which a value with an even number of 1s is rare */
     StreamedRareHeaps(int mask) {
-        this(mask, new long[64], new char[64], 0);
+        this(mask, new long[64], new int[64], new char[64], 0);
     }
 
-    private StreamedRareHeaps(int mask, long[] heaps, char[] values, int count) {
+    private StreamedRareHeaps(int mask, long[] heaps, int[] lowBits, char[] values, int count) {
         this.mask = mask;
         this.heaps = heaps;
+        this.lowBits = lowBits;
         this.values = values;
         this.count = count;
     }
@@ -44,10 +47,12 @@ final class StreamedRareHeaps {
             return this;
         }
         long[] heapRoom = count < heaps.length ? heaps : Arrays.copyOf(heaps, 2 * count);
+        int[] lowRoom = count < lowBits.length ? lowBits : Arrays.copyOf(lowBits, 2 * count);
         char[] valueRoom = count < values.length ? values : Arrays.copyOf(values, 2 * count);
         heapRoom[count] = n;
+        lowRoom[count] = (int) n;
         valueRoom[count] = (char) value;
-        return new StreamedRareHeaps(mask, heapRoom, valueRoom, count + 1);
+        return new StreamedRareHeaps(mask, heapRoom, lowRoom, valueRoom, count + 1);
     }
 
     /** @return how many heaps are listed */
@@ -60,8 +65,26 @@ final class StreamedRareHeaps {
         return heaps;
     }
 
+    /** @return the heaps' low 32 bits, which give an index of a ring whose length is a power of two, read the first {@link #count()} */
+    int[] ringIndexes() {
+        return lowBits;
+    }
+
     /** @return their values, in the same order */
     char[] values() {
         return values;
+    }
+
+    /**
+     * @param heap a heap
+     * @return the index of the first heap listed at or above it, {@link #count()} if none; O(log count)
+     */
+    int firstAtLeast(long heap) {
+        // Past the last rare heap is the common case once the rare heaps end: no search there.
+        if (count == 0 || heaps[count - 1] < heap) {
+            return count;
+        }
+        int index = Arrays.binarySearch(heaps, 0, count, heap);
+        return index >= 0 ? index : -index - 1;
     }
 }

@@ -152,17 +152,35 @@ final class WindowedSparseStep {
 
     /**
      * Marks G(r) ⊕ G(left − r) for every rare r with left − r known, r &lt; left, but r = left/2
-     * when the parts must differ.
+     * when the parts must differ. The list is sorted, so these are one or two runs of it, found by
+     * binary search, and the loops over them ask nothing per split.
      */
     private void markRareSplits(long left) {
+        int from = rare.firstAtLeast(firstKnownPart(left));
+        int to = rare.firstAtLeast(left);
+        if (unequal && (left & 1) == 0) {
+            int half = rare.firstAtLeast(left / 2);
+            if (half >= from && half < to && rare.heaps()[half] == left / 2) {
+                markRareSplits(left, from, half);
+                markRareSplits(left, half + 1, to);
+                return;
+            }
+        }
+        markRareSplits(left, from, to);
+    }
+
+    /**
+     * Marks the splits of left with the rare parts from index {@code from} to {@code to}: those
+     * whose partner is in the tail — all of them unless a rare heap lies beyond the tail's reach —
+     * in one loop without a bound per split, the others value by value.
+     */
+    private void markRareSplits(long left, int from, int to) {
         long[] heaps = rare.heaps();
         char[] rareValues = rare.values();
-        long first = firstKnownPart(left);
-        for (int i = 0, count = rare.count(); i < count && heaps[i] < left; i++) {
-            long r = heaps[i];
-            if (r >= first && !(unequal && 2 * r == left)) {
-                stamps[rareValues[i] ^ values.get(left - r, heap)] = stamp;
-            }
+        int inTail = Math.max(from, Math.min(to, rare.firstAtLeast(values.lastPartWithPartnerInTail(left, heap) + 1)));
+        values.markRareSplitsInTail(left, rare.ringIndexes(), rareValues, from, inTail, stamps, stamp);
+        for (int i = inTail; i < to; i++) {
+            stamps[rareValues[i] ^ values.get(left - heaps[i], heap)] = stamp;
         }
     }
 
@@ -196,7 +214,9 @@ final class WindowedSparseStep {
      * Marks splits with both parts known block by block, crossing the values now marked off those
      * wanted after each, and stops once none is left: first the splits in memory from the small
      * end, a block of each removal's in turn (one removal's splits may never give a value another's
-     * give at once), then what is left from both ends, through the disk. Once at most
+     * give at once; the first blocks short, doubled after each round as the in-memory scan's are,
+     * since most scans stop within a few hundred splits), then what is left from both ends, through
+     * the disk. Once at most
      * {@link SequenceTuning#SEARCH_WHEN_WANTED} values are wanted, {@link SmallPartIndex}'s splits
      * are tried for each first.
      */
@@ -205,7 +225,8 @@ final class WindowedSparseStep {
             scannedInMemory[j] = firstKnownPart(heap - removals[j]);
         }
         boolean searched = smallParts == null;
-        for (boolean more = true; more && missing > 0; crossOffMarked()) {
+        int block = 2 * SequenceTuning.SCAN_FIRST_HALF_BLOCK;
+        for (boolean more = true; more && missing > 0; crossOffMarked(), block = Math.min(2 * block, 2 * SequenceTuning.SCAN_HALF_BLOCK)) {
             if (!searched && missing <= SequenceTuning.SEARCH_WHEN_WANTED) {
                 searched = true;
                 missing -= SmallPartIndex.searchWanted(wanted, stamps, stamp, foundBySmallPart);
@@ -219,7 +240,7 @@ final class WindowedSparseStep {
                 long low = scannedInMemory[j];
                 long inMemory = Math.min(largestSmallerPart(left), values.lastPartInMemory(left, heap));
                 if (low <= inMemory) {
-                    int last = (int) Math.min(inMemory, low + 2 * SequenceTuning.SCAN_HALF_BLOCK - 1);
+                    int last = (int) Math.min(inMemory, low + block - 1);
                     values.markSplitsInMemory(left, (int) low, last, stamps, stamp);
                     scannedInMemory[j] = last + 1;
                     more = true;

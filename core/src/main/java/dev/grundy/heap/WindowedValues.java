@@ -157,15 +157,42 @@ final class WindowedValues implements PackedPartners {
 
     /**
      * Marks G(a) ⊕ G(left − a) for first ≤ a ≤ last, all within {@link #lastPartInMemory}: the
-     * splits of the sparse scan, with no bounds asked per split (the tail's index wraps by a mask).
+     * splits of the sparse scan, in at most two runs that do not wrap round the tail's ring, each
+     * by the in-memory table's unrolled loop ({@link CharValues#markXors}), with no bound or mask
+     * per split.
      */
     void markSplitsInMemory(long left, int first, int last, int[] marks, int mark) {
-        char[] p = prefix;
+        // G(left − first) is at ring index top; the index falls by one a part, to 0 at part first + top.
+        int top = (int) (left - first) & ringMask;
+        int beforeWrap = (int) Math.min(last, (long) first + top);
+        CharValues.markXors(prefix, ring, first + top, first, beforeWrap, marks, mark);
+        if (beforeWrap < last) {
+            CharValues.markXors(prefix, ring, first + top + ring.length, beforeWrap + 1, last, marks, mark);
+        }
+    }
+
+    /**
+     * The largest part a whose partner, G(left − a), the tail holds for a reader that works on
+     * {@code heap}: what {@link #markRareSplitsInTail} may be given.
+     */
+    long lastPartWithPartnerInTail(long left, long heap) {
+        return left - (heap - ring.length);
+    }
+
+    /**
+     * Marks {@code rareValues[i]} ⊕ G(left − heaps[i]) for from ≤ i &lt; to, every heaps[i] within
+     * {@link #lastPartWithPartnerInTail}: the splits with a rare part, read from the tail with no
+     * bounds asked per split.
+     *
+     * @param heaps the rare heaps' low 32 bits ({@link StreamedRareHeaps#ringIndexes}): the ring's
+     *     index is left − heap modulo its length, a power of two, so int arithmetic gives it
+     */
+    void markRareSplitsInTail(long left, int[] heaps, char[] rareValues, int from, int to, int[] marks, int mark) {
         char[] r = ring;
         int m = ringMask;
         int base = (int) left;
-        for (int a = first; a <= last; a++) {
-            marks[p[a] ^ r[(base - a) & m]] = mark;
+        for (int i = from; i < to; i++) {
+            marks[rareValues[i] ^ r[(base - heaps[i]) & m]] = mark;
         }
     }
 

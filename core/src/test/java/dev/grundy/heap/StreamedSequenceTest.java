@@ -76,6 +76,18 @@ class StreamedSequenceTest {
         assertThat(sha256(Files.readAllBytes(streamed(game, 100_000, "run")))).isEqualTo(hash);
     }
 
+    /**
+     * The CLI's rule (issue 30): a run is in memory, --binary included, while its table — 8 bytes
+     * a value at most — fits in three quarters of Java's heap, and streams by itself beyond.
+     */
+    @Test
+    void valuesFitInMemoryUpToThreeQuartersOfTheHeapAtEightBytesAValue() {
+        assertThat(StreamedSequence.fitsInMemory((1L << 26) + 1, 4L << 30)).as("0.167 to 2^26 in 4 GB").isTrue();
+        assertThat(StreamedSequence.fitsInMemory((1L << 26) + 1, 512L << 20)).as("2^26 in 512 MB").isFalse();
+        assertThat(StreamedSequence.fitsInMemory(6_291_456, 64L << 20)).as("48 MB of 64 MB").isTrue();
+        assertThat(StreamedSequence.fitsInMemory(6_291_457, 64L << 20)).as("one value more").isFalse();
+    }
+
     @Test
     void aRunStoppedAndResumedWritesTheSameFileAsOneRun() throws Exception {
         byte[] whole = Files.readAllBytes(streamed("octal:0.6", 300_000, "whole"));

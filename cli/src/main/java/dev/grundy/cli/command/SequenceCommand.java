@@ -61,11 +61,6 @@ import java.util.concurrent.CancellationException;
                 "  grundy sequence --moves 'n -> take(n, 1, 3, 4)' --to 1000000 --summary"})
 public final class SequenceCommand implements Callable<Integer> {
     public static final int INTERRUPTED = 130;
-    /**
-     * From this last heap on, {@code --binary} streams: memory flat in N ({@link StreamedRun}). A
-     * run also streams, without --binary, when its values would not fit in memory.
-     */
-    static final long STREAM_FROM = 1L << 26;
     /** The largest last heap of a streamed run: 2^31 blocks of 2^16 values. */
     static final long MAX_STREAMED = (1L << 46) - 2;
     private static final int MIN_WINDOW = 1 << 17;
@@ -96,7 +91,8 @@ public final class SequenceCommand implements Callable<Integer> {
         boolean csv;
         @Option(names = "--summary", description = "Only the periodicity and the summary, not the values.")
         boolean summary;
-        @Option(names = "--binary", paramLabel = "FILE", description = "Write the values compactly to FILE (format in the README); print the summary.")
+        @Option(names = "--binary", paramLabel = "FILE", description = "Write the values compactly to FILE (format in the README); print the summary. "
+                + "Computed in memory when they fit in the memory Java may use, else streamed (as with --stream or --histograms).")
         Path binary;
     }
 
@@ -117,8 +113,12 @@ public final class SequenceCommand implements Callable<Integer> {
                     + "at every power of two (a streamed run).")
     private Path histograms;
 
+    @Option(names = "--stream", description = "Stream even when the values would fit in memory: memory flat in N "
+            + "(a run streams by itself only when they would not); the values go to --binary FILE or --out FILE.")
+    private boolean stream;
+
     @Option(names = "--out", paramLabel = "FILE",
-            description = "Where a run streamed because its values would not fit in memory writes them "
+            description = "Where a streamed run without --binary writes the values "
                     + "(default: GAME-to-N.seq in the working directory); the summary names the file.")
     private Path outFile;
 
@@ -132,16 +132,19 @@ public final class SequenceCommand implements Callable<Integer> {
         SearchBudget budget = SearchBudget.of(Long.MAX_VALUE);
         if (own.given()) {
             own.watch(root);
-            if (heapGame.game() != null || genus || histograms != null) {
+            if (heapGame.game() != null || genus || histograms != null || stream) {
                 throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.sequence.movesAlone")));
             }
         }
-        boolean asked = format.binary != null && (histograms != null || heapGame.toAtLeast(STREAM_FROM));
+        boolean asked = stream || format.binary != null && histograms != null;
         if (!genus && (asked || !own.given() && beyondMemory())) {
             SequenceSource source = heapGame.source(root.registry(), budget);
             if (source instanceof OctalGame game && StreamedSequence.applies(game.rules())) {
-                return streamed(game.rules());
+                return streamed(game.rules(), asked);
             }
+        }
+        if (stream && !genus) {
+            throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.streamAsked")));
         }
         if (histograms != null) {
             throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.histogramsStreamed")));
@@ -186,21 +189,28 @@ public final class SequenceCommand implements Callable<Integer> {
         return line;
     }
 
-    /** Whether G(0..N) would not fit in the memory Java has, by the table's own bound. */
+    /**
+     * Whether G(0..N) would not fit in the memory Java has, by the table's own bound: the rule
+     * that streams a run by itself. With --binary too, every other run is in memory.
+     */
     private boolean beyondMemory() {
         return heapGame.toAtLeast(TakeAndBreakValues.MAX_SIZE)
                 || !StreamedSequence.fitsInMemory(heapGame.to() + 1L, Runtime.getRuntime().maxMemory());
     }
 
     /**
-     * A run with memory flat in N ({@link StreamedRun}): asked for with --binary, or chosen because
-     * the values would not fit in memory; then they go to --out, or to a file in the working
-     * directory named after the game, which the summary names.
+     * A run with memory flat in N ({@link StreamedRun}): asked for (--stream, or --histograms with
+     * --binary), or chosen because the values would not fit in memory. Every other run is in
+     * memory, --binary's file written from the values at the end. The values go to --binary, to
+     * --out, or to a file in the working directory named after the game, which the summary names.
+     *
+     * @param asked whether the user asked for it, rather than the values' size
      */
-    private int streamed(TakeAndBreak rules) {
+    private int streamed(TakeAndBreak rules, boolean asked) {
         long to = heapGame.to(MAX_STREAMED);
         if (format.json || format.csv) {
-            throw new GrundyException(CliText.of("error.streamedValues", to));
+            throw asked ? new ParameterException(spec.commandLine(), root.say(CliText.of("error.streamFile")))
+                    : new GrundyException(CliText.of("error.streamedValues", to));
         }
         if (Integer.bitCount(window) != 1 || window < MIN_WINDOW) {
             throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.window", window)));
@@ -211,7 +221,7 @@ public final class SequenceCommand implements Callable<Integer> {
             checkWritable(binary);
         }
         checkDiskRoom(binary, to);
-        if (format.binary == null) {
+        if (format.binary == null && !asked) {
             root.console().err().println(root.say(CliText.of("sequence.streaming", to,
                     megabytes(Runtime.getRuntime().maxMemory()), binary)));
         }
@@ -255,7 +265,7 @@ public final class SequenceCommand implements Callable<Integer> {
 
     /** The genus of each heap, by search within the standard budget and --timeout. */
     private int genera(int to) {
-        if (format.csv || format.summary || format.binary != null || checkpoint != null) {
+        if (format.csv || format.summary || format.binary != null || checkpoint != null || stream) {
             throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.genusAlone")));
         }
         SearchBudget budget = SearchBudget.standard();

@@ -78,10 +78,13 @@ final class StreamedRun {
             out.println(root.say(CliText.of("sequence.largest", summary.largest(), summary.largestAt())));
             out.println(root.say(CliText.of("sequence.pPositions", grouped(summary.losing()), summary.lastLosing())));
             long[] rare = summary.rareHeaps();
-            String listed = Arrays.stream(rare).limit(RARE_LISTED).mapToObj(String::valueOf).collect(Collectors.joining(", "))
-                    + (rare.length > RARE_LISTED ? ", …" : "");
-            out.println(root.say(CliText.of(rare.length == 1 ? "sequence.rare.one" : "sequence.rare", grouped(rare.length),
-                    Integer.toBinaryString(summary.mask()), listed)));
+            if (summary.mask() != 0) {
+                // No mask yet when the run ended within its first window, which sparse space never ran past.
+                String listed = Arrays.stream(rare).limit(RARE_LISTED).mapToObj(String::valueOf).collect(Collectors.joining(", "))
+                        + (rare.length > RARE_LISTED ? ", …" : "");
+                out.println(root.say(CliText.of(rare.length == 1 ? "sequence.rare.one" : "sequence.rare", grouped(rare.length),
+                        Integer.toBinaryString(summary.mask()), listed)));
+            }
             out.println(root.say(CliText.of("sequence.streamed", grouped(window), grouped(summary.scansPastMemory()),
                     grouped(summary.readsOutside()))));
             if (histograms != null) {
