@@ -47,7 +47,7 @@ record QuotientColumns(String stop, int heap, int order, int pPortion, long peri
 
     /** @return whether the fields are ones a census writes */
     boolean wellFormed() {
-        return Set.of(FINAL, HEAP, STATES, TIME, MEMORY, ORDER, UNSETTLED, NONE, OFF).contains(stop) && heap >= 0 && order >= 0
+        return stop != null && Set.of(FINAL, HEAP, STATES, TIME, MEMORY, ORDER, UNSETTLED, NONE, OFF).contains(stop) && heap >= 0 && order >= 0
                 && pPortion >= 0 && pPortion <= order && period >= 0 && preperiod >= 0 && (period > 0) == finalQuotient();
     }
 
