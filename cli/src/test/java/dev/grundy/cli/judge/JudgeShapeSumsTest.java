@@ -44,8 +44,7 @@ class JudgeShapeSumsTest {
     @Test
     void theFirstGridsAreTheBoundariesWrittenWithTheirSize() throws IOException {
         Path seen = directory.resolve("seen");
-        Path echo = Files.writeString(directory.resolve("echo.sh"), "cat >> " + seen + "; for i in $(seq 30); do echo First; done\n",
-                StandardCharsets.UTF_8);
+        Path echo = RecordingProgram.answeringFirst(directory, seen, 30);
 
         Cli.run("judge", "--moves", CRAM, "line", "--size", "1..3", "--input", "n m; g[n]", "--cases", "30", "--", "bash", echo.toString());
 
@@ -79,8 +78,7 @@ class JudgeShapeSumsTest {
     @Test
     void sumsOfTreesAreWrittenAsKThenEachTree() throws IOException {
         Path seen = directory.resolve("seen");
-        Path echo = Files.writeString(directory.resolve("echo.sh"), "cat >> " + seen + "; for i in $(seq 5); do echo First; done\n",
-                StandardCharsets.UTF_8);
+        Path echo = RecordingProgram.answeringFirst(directory, seen, 5);
 
         Cli.run("judge", "--moves", HACKENBUSH, "line", "--components", "0..2", "--size", "1..3", "--input", "t; k; n; e[n-1]",
                 "--cases", "5", "--", "bash", echo.toString());

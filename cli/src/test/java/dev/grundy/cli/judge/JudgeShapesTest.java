@@ -57,8 +57,7 @@ class JudgeShapesTest {
     @Test
     void theFirstTreesAreTheBoundaries() throws IOException {
         Path seen = directory.resolve("seen");
-        Path echo = Files.writeString(directory.resolve("echo.sh"), "cat >> " + seen + "; for i in $(seq 40); do echo First; done\n",
-                StandardCharsets.UTF_8);
+        Path echo = RecordingProgram.answeringFirst(directory, seen, 40);
 
         Cli.run("judge", "--moves", HACKENBUSH, "line", "--size", "1..5", "--input", "n; e[n-1]", "--cases", "40", "--", "bash", echo.toString());
 
