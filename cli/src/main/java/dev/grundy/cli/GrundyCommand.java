@@ -18,12 +18,14 @@ import dev.grundy.cli.console.HelpLanguage;
 import dev.grundy.cli.console.Languages;
 import dev.grundy.cli.judge.JudgeCommand;
 import dev.grundy.cli.option.CommandContext;
+import dev.grundy.cli.option.HelpOptions;
 import dev.grundy.cli.run.BuiltAside;
 import dev.grundy.cli.run.CallWatchdog;
 import dev.grundy.language.GameRegistry;
 import dev.grundy.language.StandardGames;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -32,15 +34,10 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.Locale;
 
-/** The top command: {@code grundy SUBCOMMAND ...}. */
-@Command(name = "grundy",
-        mixinStandardHelpOptions = true,
-        versionProvider = Version.class,
-        description = "Solves impartial combinatorial games exactly: who wins, the nim-value, every winning move.",
-        footer = {"", "Positions are written GAME NUMBERS..., sums joined by a lone +:",
-                "  grundy solve nim 3 4 5",
-                "  grundy solve bash:3 5 + bash:3 7 + bash:3 9",
-                "'grundy games' lists the games."})
+/**
+ * The top command: {@code grundy SUBCOMMAND ...}. Its picocli model is built in code, as
+ * {@link QuotientCommand}'s is, so that a quotient's start reads no annotation.
+ */
 public final class GrundyCommand implements Callable<Integer>, CommandContext {
     /**
      * The subcommands by name, in the order the help lists them. The names are their
@@ -56,15 +53,29 @@ public final class GrundyCommand implements Callable<Integer>, CommandContext {
     private final Console console;
     /** Built on the second core while picocli reads the options on the first (docs/performance.md, "Start-up"). */
     private final BuiltAside<GameRegistry> registry = new BuiltAside<>("grundy-registry", StandardGames::withFiles);
-    @CommandLine.Spec
-    private CommandLine.Model.CommandSpec spec;
-
-    @CommandLine.Option(names = "--lang", paramLabel = "LANG", scope = CommandLine.ScopeType.INHERIT,
-            converter = Languages.class, description = "en or zh: the language of answers and messages (default: the system's).")
-    private Locale locale;
+    private final CommandSpec spec;
+    private final OptionSpec language;
 
     GrundyCommand(Console console) {
         this.console = console;
+        this.spec = HelpOptions.addTo(CommandSpec.wrapWithoutInspection(this).name("grundy").versionProvider(new Version()));
+        spec.usageMessage().description("Solves impartial combinatorial games exactly: who wins, the nim-value, every winning move.")
+                .footer("", "Positions are written GAME NUMBERS..., sums joined by a lone +:",
+                        "  grundy solve nim 3 4 5",
+                        "  grundy solve bash:3 5 + bash:3 7 + bash:3 9",
+                        "'grundy games' lists the games.");
+        this.language = OptionSpec.builder("--lang").paramLabel("LANG").scopeType(CommandLine.ScopeType.INHERIT)
+                .type(Locale.class).converters(new Languages())
+                .description("en or zh: the language of answers and messages (default: the system's).").build();
+        spec.addOption(language);
+    }
+
+    /**
+     * @param type one of {@link #SUBCOMMANDS}' classes
+     * @return what picocli is given for it: its model where that is built in code, else the class
+     */
+    static Object subcommand(Class<?> type) {
+        return type == QuotientCommand.class ? QuotientCommand.spec() : type;
     }
 
     /**
@@ -80,12 +91,12 @@ public final class GrundyCommand implements Callable<Integer>, CommandContext {
      *     for bad input, never a stack trace
      */
     static CommandLine commandLine(Console console, String... args) {
-        CommandLine commandLine = new CommandLine(new GrundyCommand(console));
+        CommandLine commandLine = new CommandLine(new GrundyCommand(console).spec);
         String asked = subcommandAsked(args);
         boolean named = SUBCOMMANDS.stream().anyMatch(subcommand -> subcommand.getKey().equals(asked)) && !"help".equals(asked);
         for (Map.Entry<String, Class<?>> subcommand : SUBCOMMANDS) {
             if (!named || subcommand.getKey().equals(asked)) {
-                commandLine.addSubcommand(subcommand.getKey(), subcommand.getValue());
+                commandLine.addSubcommand(subcommand.getKey(), subcommand(subcommand.getValue()));
             }
         }
         commandLine.setOut(new PrintWriter(console.out(), true, StandardCharsets.UTF_8));
@@ -151,12 +162,13 @@ public final class GrundyCommand implements Callable<Integer>, CommandContext {
 
     @Override
     public Locale locale() {
+        Locale locale = chosenLocale();
         return locale != null ? locale : Languages.fromSystem();
     }
 
     @Override
     public Locale chosenLocale() {
-        return locale;
+        return language.getValue();
     }
 
     @Override
