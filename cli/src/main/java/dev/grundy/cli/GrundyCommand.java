@@ -29,6 +29,7 @@ import picocli.CommandLine.Model.OptionSpec;
 
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -91,17 +92,21 @@ public final class GrundyCommand implements Callable<Integer>, CommandContext {
      *     for bad input, never a stack trace
      */
     static CommandLine commandLine(Console console, String... args) {
-        CommandLine commandLine = new CommandLine(new GrundyCommand(console).spec);
+        GrundyCommand root = new GrundyCommand(console);
         String asked = subcommandAsked(args);
-        boolean named = SUBCOMMANDS.stream().anyMatch(subcommand -> subcommand.getKey().equals(asked)) && !"help".equals(asked);
+        boolean named = !"help".equals(asked) && SUBCOMMANDS.stream().anyMatch(subcommand -> subcommand.getKey().equals(asked));
+        // The subcommands' models are made before picocli's first command line, whose one-time work
+        // StartAhead is doing meanwhile on the second core.
+        Map<String, Object> subcommands = new LinkedHashMap<>();
         for (Map.Entry<String, Class<?>> subcommand : SUBCOMMANDS) {
             if (!named || subcommand.getKey().equals(asked)) {
-                commandLine.addSubcommand(subcommand.getKey(), subcommand(subcommand.getValue()));
+                subcommands.put(subcommand.getKey(), subcommand(subcommand.getValue()));
             }
         }
+        CommandLine commandLine = new CommandLine(root.spec);
+        subcommands.forEach(commandLine::addSubcommand);
         commandLine.setOut(new PrintWriter(console.out(), true, StandardCharsets.UTF_8));
         commandLine.setErr(new PrintWriter(console.err(), true, StandardCharsets.UTF_8));
-        GrundyCommand root = commandLine.getCommand();
         Failures failures = new Failures(console, root::locale);
         commandLine.setParameterExceptionHandler(failures);
         commandLine.setExecutionExceptionHandler(failures);
