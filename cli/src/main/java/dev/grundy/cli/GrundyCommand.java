@@ -83,8 +83,8 @@ public final class GrundyCommand implements Callable<Integer>, CommandContext {
      * The command line for these arguments. Picocli reads every option of a subcommand from its
      * annotations when the subcommand is added: 0.25 s of CPU at start-up with all twelve, 0.15 s
      * with one (docs/benchmarks.md, "Fourth pass"). So when the arguments name a subcommand, only
-     * that one is added, and all of them otherwise (no arguments, {@code help}, {@code --version},
-     * a misspelt name that wants suggestions).
+     * that one is added; none when they ask only for {@code --version}; and all of them otherwise (no
+     * arguments, {@code help}, a misspelt name that wants suggestions).
      *
      * @param console where the command writes
      * @param args the arguments the command line will be given, or none to add every subcommand
@@ -95,11 +95,12 @@ public final class GrundyCommand implements Callable<Integer>, CommandContext {
         GrundyCommand root = new GrundyCommand(console);
         String asked = subcommandAsked(args);
         boolean named = !"help".equals(asked) && SUBCOMMANDS.stream().anyMatch(subcommand -> subcommand.getKey().equals(asked));
+        boolean none = versionOnly(args);
         // The subcommands' models are made before picocli's first command line, whose one-time work
         // StartAhead is doing meanwhile on the second core.
         Map<String, Object> subcommands = new LinkedHashMap<>();
         for (Map.Entry<String, Class<?>> subcommand : SUBCOMMANDS) {
-            if (!named || subcommand.getKey().equals(asked)) {
+            if (!none && (!named || subcommand.getKey().equals(asked))) {
                 subcommands.put(subcommand.getKey(), subcommand(subcommand.getValue()));
             }
         }
@@ -158,6 +159,21 @@ public final class GrundyCommand implements Callable<Integer>, CommandContext {
             }
         }
         return null;
+    }
+
+    /** @return whether the arguments ask for the version and nothing else but a language */
+    private static boolean versionOnly(String[] args) {
+        boolean version = false;
+        for (int i = 0; i < args.length; i++) {
+            if (args[i].equals("-V") || args[i].equals("--version")) {
+                version = true;
+            } else if (args[i].equals("--lang")) {
+                i++;
+            } else if (!args[i].startsWith("--lang=")) {
+                return false;
+            }
+        }
+        return version;
     }
 
     @Override

@@ -33,11 +33,17 @@ class GrundyCommandTest {
     }
 
     @Test
+    void buildsNoSubcommandForTheVersionAlone() {
+        assertThat(subcommandsBuiltFor("--version")).isEmpty();
+        assertThat(subcommandsBuiltFor("--lang", "zh", "-V")).isEmpty();
+        assertThat(subcommandsBuiltFor("--version", "--help")).isEqualTo(EVERY_SUBCOMMAND);
+    }
+
+    @Test
     void buildsEverySubcommandWhenNoneIsNamed() {
         assertThat(subcommandsBuiltFor()).isEqualTo(EVERY_SUBCOMMAND);
         assertThat(subcommandsBuiltFor("help", "solve")).isEqualTo(EVERY_SUBCOMMAND);
         assertThat(subcommandsBuiltFor("sequense", "octal:0.6")).isEqualTo(EVERY_SUBCOMMAND);
-        assertThat(subcommandsBuiltFor("--version")).isEqualTo(EVERY_SUBCOMMAND);
         assertThat(subcommandsBuiltFor("--lang")).isEqualTo(EVERY_SUBCOMMAND);
     }
 
@@ -65,6 +71,8 @@ class GrundyCommandTest {
                 new String[] {"quotient", "--to", "12", "octal:0.33", "--quotients", quotients.toString()},
                 new String[] {"quotient", "octal:9.9"},
                 new String[] {"quotient", "--help"},
+                new String[] {"--version"},
+                new String[] {"--lang", "zh", "-V"},
                 new String[] {});
         for (String[] args : cases) {
             assertThat(run(args, true)).as(String.join(" ", args)).isEqualTo(run(args, false));
