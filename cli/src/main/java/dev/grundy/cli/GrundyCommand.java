@@ -105,7 +105,11 @@ public final class GrundyCommand implements Callable<Integer>, CommandContext {
             }
         }
         CommandLine commandLine = new CommandLine(root.spec);
-        subcommands.forEach(commandLine::addSubcommand);
+        // A loop, not forEach(commandLine::addSubcommand): a method reference to picocli (compiled for
+        // Java 5) would keep picocli's CommandLine out of the launcher's archive.
+        for (Map.Entry<String, Object> subcommand : subcommands.entrySet()) {
+            commandLine.addSubcommand(subcommand.getKey(), subcommand.getValue());
+        }
         commandLine.setOut(new PrintWriter(console.out(), true, StandardCharsets.UTF_8));
         commandLine.setErr(new PrintWriter(console.err(), true, StandardCharsets.UTF_8));
         Failures failures = new Failures(console, root::locale);
