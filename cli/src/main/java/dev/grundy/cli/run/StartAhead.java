@@ -3,6 +3,9 @@ package dev.grundy.cli.run;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 
+import java.util.Locale;
+import java.util.ResourceBundle;
+
 /**
  * The one-time work of a start that the main thread would otherwise do itself, begun on the second
  * core at once: picocli's first command line (its built-in converters initialize java.time and
@@ -22,11 +25,10 @@ public final class StartAhead {
      * @param bundle the base name of the bundle the command's answers are told from
      * @param language the language they will most likely be told in
      */
-    public static void start(String bundle, java.util.Locale language) {
+    public static void start(String bundle, Locale language) {
         Thread thread = new Thread(() -> {
             new CommandLine(CommandSpec.create());
-            java.util.ResourceBundle.getBundle(bundle, language,
-                    java.util.ResourceBundle.Control.getNoFallbackControl(java.util.ResourceBundle.Control.FORMAT_PROPERTIES));
+            ResourceBundle.getBundle(bundle, language, ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
         }, "grundy-start-ahead");
         thread.setDaemon(true);
         thread.start();
