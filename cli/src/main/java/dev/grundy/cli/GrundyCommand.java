@@ -18,29 +18,27 @@ import dev.grundy.cli.console.HelpLanguage;
 import dev.grundy.cli.console.Languages;
 import dev.grundy.cli.judge.JudgeCommand;
 import dev.grundy.cli.option.CommandContext;
+import dev.grundy.cli.option.HelpOptions;
 import dev.grundy.cli.run.BuiltAside;
 import dev.grundy.cli.run.CallWatchdog;
 import dev.grundy.language.GameRegistry;
 import dev.grundy.language.StandardGames;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.Locale;
 
-/** The top command: {@code grundy SUBCOMMAND ...}. */
-@Command(name = "grundy",
-        mixinStandardHelpOptions = true,
-        versionProvider = Version.class,
-        description = "Solves impartial combinatorial games exactly: who wins, the nim-value, every winning move.",
-        footer = {"", "Positions are written GAME NUMBERS..., sums joined by a lone +:",
-                "  grundy solve nim 3 4 5",
-                "  grundy solve bash:3 5 + bash:3 7 + bash:3 9",
-                "'grundy games' lists the games."})
+/**
+ * The top command: {@code grundy SUBCOMMAND ...}. Its picocli model is built in code, as
+ * {@link QuotientCommand}'s is, so that a quotient's start reads no annotation.
+ */
 public final class GrundyCommand implements Callable<Integer>, CommandContext {
     /**
      * The subcommands by name, in the order the help lists them. The names are their
@@ -56,23 +54,37 @@ public final class GrundyCommand implements Callable<Integer>, CommandContext {
     private final Console console;
     /** Built on the second core while picocli reads the options on the first (docs/performance.md, "Start-up"). */
     private final BuiltAside<GameRegistry> registry = new BuiltAside<>("grundy-registry", StandardGames::withFiles);
-    @CommandLine.Spec
-    private CommandLine.Model.CommandSpec spec;
-
-    @CommandLine.Option(names = "--lang", paramLabel = "LANG", scope = CommandLine.ScopeType.INHERIT,
-            converter = Languages.class, description = "en or zh: the language of answers and messages (default: the system's).")
-    private Locale locale;
+    private final CommandSpec spec;
+    private final OptionSpec language;
 
     GrundyCommand(Console console) {
         this.console = console;
+        this.spec = HelpOptions.addTo(CommandSpec.wrapWithoutInspection(this).name("grundy").versionProvider(new Version()));
+        spec.usageMessage().description("Solves impartial combinatorial games exactly: who wins, the nim-value, every winning move.")
+                .footer("", "Positions are written GAME NUMBERS..., sums joined by a lone +:",
+                        "  grundy solve nim 3 4 5",
+                        "  grundy solve bash:3 5 + bash:3 7 + bash:3 9",
+                        "'grundy games' lists the games.");
+        this.language = OptionSpec.builder("--lang").paramLabel("LANG").scopeType(CommandLine.ScopeType.INHERIT)
+                .type(Locale.class).converters(new Languages())
+                .description("en or zh: the language of answers and messages (default: the system's).").build();
+        spec.addOption(language);
+    }
+
+    /**
+     * @param type one of {@link #SUBCOMMANDS}' classes
+     * @return what picocli is given for it: its model where that is built in code, else the class
+     */
+    static Object subcommand(Class<?> type) {
+        return type == QuotientCommand.class ? QuotientCommand.spec() : type;
     }
 
     /**
      * The command line for these arguments. Picocli reads every option of a subcommand from its
      * annotations when the subcommand is added: 0.25 s of CPU at start-up with all twelve, 0.15 s
      * with one (docs/benchmarks.md, "Fourth pass"). So when the arguments name a subcommand, only
-     * that one is added, and all of them otherwise (no arguments, {@code help}, {@code --version},
-     * a misspelt name that wants suggestions).
+     * that one is added; none when they ask only for {@code --version}; and all of them otherwise (no
+     * arguments, {@code help}, a misspelt name that wants suggestions).
      *
      * @param console where the command writes
      * @param args the arguments the command line will be given, or none to add every subcommand
@@ -80,17 +92,26 @@ public final class GrundyCommand implements Callable<Integer>, CommandContext {
      *     for bad input, never a stack trace
      */
     static CommandLine commandLine(Console console, String... args) {
-        CommandLine commandLine = new CommandLine(new GrundyCommand(console));
+        GrundyCommand root = new GrundyCommand(console);
         String asked = subcommandAsked(args);
-        boolean named = SUBCOMMANDS.stream().anyMatch(subcommand -> subcommand.getKey().equals(asked)) && !"help".equals(asked);
+        boolean named = !"help".equals(asked) && SUBCOMMANDS.stream().anyMatch(subcommand -> subcommand.getKey().equals(asked));
+        boolean none = versionOnly(args);
+        // The subcommands' models are made before picocli's first command line, whose one-time work
+        // StartAhead is doing meanwhile on the second core.
+        Map<String, Object> subcommands = new LinkedHashMap<>();
         for (Map.Entry<String, Class<?>> subcommand : SUBCOMMANDS) {
-            if (!named || subcommand.getKey().equals(asked)) {
-                commandLine.addSubcommand(subcommand.getKey(), subcommand.getValue());
+            if (!none && (!named || subcommand.getKey().equals(asked))) {
+                subcommands.put(subcommand.getKey(), subcommand(subcommand.getValue()));
             }
+        }
+        CommandLine commandLine = new CommandLine(root.spec);
+        // A loop, not forEach(commandLine::addSubcommand): a method reference to picocli (compiled for
+        // Java 5) would keep picocli's CommandLine out of the launcher's archive.
+        for (Map.Entry<String, Object> subcommand : subcommands.entrySet()) {
+            commandLine.addSubcommand(subcommand.getKey(), subcommand.getValue());
         }
         commandLine.setOut(new PrintWriter(console.out(), true, StandardCharsets.UTF_8));
         commandLine.setErr(new PrintWriter(console.err(), true, StandardCharsets.UTF_8));
-        GrundyCommand root = commandLine.getCommand();
         Failures failures = new Failures(console, root::locale);
         commandLine.setParameterExceptionHandler(failures);
         commandLine.setExecutionExceptionHandler(failures);
@@ -144,6 +165,21 @@ public final class GrundyCommand implements Callable<Integer>, CommandContext {
         return null;
     }
 
+    /** @return whether the arguments ask for the version and nothing else but a language */
+    private static boolean versionOnly(String[] args) {
+        boolean version = false;
+        for (int i = 0; i < args.length; i++) {
+            if (args[i].equals("-V") || args[i].equals("--version")) {
+                version = true;
+            } else if (args[i].equals("--lang")) {
+                i++;
+            } else if (!args[i].startsWith("--lang=")) {
+                return false;
+            }
+        }
+        return version;
+    }
+
     @Override
     public Console console() {
         return console;
@@ -151,12 +187,13 @@ public final class GrundyCommand implements Callable<Integer>, CommandContext {
 
     @Override
     public Locale locale() {
+        Locale locale = chosenLocale();
         return locale != null ? locale : Languages.fromSystem();
     }
 
     @Override
     public Locale chosenLocale() {
-        return locale;
+        return language.getValue();
     }
 
     @Override

@@ -1,7 +1,10 @@
 package dev.grundy.cli;
 
+import dev.grundy.cli.console.CliText;
 import dev.grundy.cli.console.Console;
 import dev.grundy.cli.console.Failures;
+import dev.grundy.cli.console.Languages;
+import dev.grundy.cli.run.StartAhead;
 
 /** The {@code grundy} command's entry point. */
 public final class Main {
@@ -13,6 +16,7 @@ public final class Main {
 
     /** @param args the command line */
     public static void main(String[] args) {
+        StartAhead.start(CliText.BUNDLE, Languages.fromSystem());
         boolean terminal = System.console() != null;
         // Java cannot tell whether standard error alone is a terminal; the launcher script can, and says so.
         boolean progress = Boolean.parseBoolean(System.getProperty(STDERR_TERMINAL, String.valueOf(terminal)));

@@ -33,18 +33,26 @@ class GrundyCommandTest {
     }
 
     @Test
+    void buildsNoSubcommandForTheVersionAlone() {
+        assertThat(subcommandsBuiltFor("--version")).isEmpty();
+        assertThat(subcommandsBuiltFor("--lang", "zh", "-V")).isEmpty();
+        assertThat(subcommandsBuiltFor("--version", "--help")).isEqualTo(EVERY_SUBCOMMAND);
+    }
+
+    @Test
     void buildsEverySubcommandWhenNoneIsNamed() {
         assertThat(subcommandsBuiltFor()).isEqualTo(EVERY_SUBCOMMAND);
         assertThat(subcommandsBuiltFor("help", "solve")).isEqualTo(EVERY_SUBCOMMAND);
         assertThat(subcommandsBuiltFor("sequense", "octal:0.6")).isEqualTo(EVERY_SUBCOMMAND);
-        assertThat(subcommandsBuiltFor("--version")).isEqualTo(EVERY_SUBCOMMAND);
         assertThat(subcommandsBuiltFor("--lang")).isEqualTo(EVERY_SUBCOMMAND);
     }
 
     @Test
     void eachSubcommandIsListedUnderItsOwnName() {
         for (Map.Entry<String, Class<?>> subcommand : GrundyCommand.SUBCOMMANDS) {
-            assertThat(subcommand.getValue().getAnnotation(CommandLine.Command.class).name()).isEqualTo(subcommand.getKey());
+            String name = GrundyCommand.subcommand(subcommand.getValue()) instanceof CommandLine.Model.CommandSpec built ? built.name()
+                    : subcommand.getValue().getAnnotation(CommandLine.Command.class).name();
+            assertThat(name).isEqualTo(subcommand.getKey());
         }
         assertThat(GrundyCommand.SUBCOMMANDS).extracting(Map.Entry::getKey).containsExactlyInAnyOrderElementsOf(EVERY_SUBCOMMAND);
     }
@@ -63,6 +71,8 @@ class GrundyCommandTest {
                 new String[] {"quotient", "--to", "12", "octal:0.33", "--quotients", quotients.toString()},
                 new String[] {"quotient", "octal:9.9"},
                 new String[] {"quotient", "--help"},
+                new String[] {"--version"},
+                new String[] {"--lang", "zh", "-V"},
                 new String[] {});
         for (String[] args : cases) {
             assertThat(run(args, true)).as(String.join(" ", args)).isEqualTo(run(args, false));

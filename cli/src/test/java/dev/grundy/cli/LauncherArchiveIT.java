@@ -75,6 +75,22 @@ class LauncherArchiveIT {
         assertThat(launched.err()).isEmpty();
     }
 
+    /**
+     * A small quotient's start is mostly start-up: every class it loads comes from the archive, and
+     * no annotation is read (each annotation type read makes the JVM generate a proxy class, which no
+     * archive holds; the top command's and quotient's models are built in code).
+     */
+    @Test
+    void aQuotientOrTheVersionLoadsNothingButTheArchiveAndReadsNoAnnotation() throws Exception {
+        launcher(Map.of(), SOLVE);
+        for (List<String> args : List.of(List.of("quotient", "octal:0.33", "--quotients", scratch.resolve("quotients").toString()),
+                List.of("--version"))) {
+            assertThat(classesLoaded(Map.of(), args)).as(String.join(" ", args))
+                    .contains("dev.grundy.cli.Main source: shared objects file", "picocli.CommandLine source: shared objects file")
+                    .doesNotContain("__dynamic_proxy__", "source: file:");
+        }
+    }
+
     @Test
     void grundyCdsOffStartsWithoutIt() throws Exception {
         launcher(Map.of(), SOLVE);

@@ -3,6 +3,7 @@ package dev.grundy.cli.command;
 import dev.grundy.budget.SearchBudget;
 import dev.grundy.cli.console.CliText;
 import dev.grundy.cli.option.CommandContext;
+import dev.grundy.cli.option.HelpOptions;
 import dev.grundy.cli.option.JsonOption;
 import dev.grundy.cli.option.TimeoutOption;
 import dev.grundy.cli.run.TerminalProgress;
@@ -17,14 +18,10 @@ import dev.grundy.misere.quotient.QuotientFolder;
 import dev.grundy.json.Json;
 import dev.grundy.text.InvalidPositionException;
 import dev.grundy.text.IoReason;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -36,58 +33,67 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
-/** {@code grundy quotient GAME [--to N]}: the misère quotient of a heap game, built heap by heap, saved for reuse. */
-@Command(name = "quotient", mixinStandardHelpOptions = true,
-        description = {"The misère quotient of a heap game (Plambeck–Siegel): its order, P-portion, a presentation by "
-                + "generators and relations, and the pretending function Φ (heap → element).",
-                "Built heap by heap until the misère periodicity test makes it final, or --to N, or the budget runs out; "
-                + "saved in the quotient folder (GRUNDY_QUOTIENTS, else $XDG_CACHE_HOME/grundy/quotients, else "
-                + "~/.cache/grundy/quotients) for solve --misere to use. --timeout is 60 seconds unless given."},
-        footer = {"", "Examples:", "  grundy quotient octal:0.75", "  grundy quotient kayles --to 8", "  grundy quotient --json subtract:1,2"})
+/**
+ * {@code grundy quotient GAME [--to N]}: the misère quotient of a heap game, built heap by heap, saved for reuse.
+ * Its picocli model is built in code, not read from annotations: reading annotations makes the JVM
+ * generate a proxy class for each annotation type, some 40 ms of a start-up that the launcher's
+ * archive cannot hold, and a small quotient takes less than that (docs/benchmarks.md).
+ */
 public final class QuotientCommand implements Callable<Integer> {
     /** The last heap tried when --to is not given: the build stops sooner once the quotient is final. */
     static final int DEFAULT_LAST_HEAP = 20_000;
     /** The largest --to accepted. */
     static final int MOST_HEAP = 100_000;
-
-    @ParentCommand
-    private CommandContext root;
-
-    @Spec
-    private CommandSpec spec;
-
-    @Parameters(index = "0", paramLabel = "GAME", description = "A heap game: octal:0.75, kayles, subtract:1,2, nim, …")
-    private String game;
-
-    @Option(names = "--to", paramLabel = "N", description = "Build the quotient of the heaps 0..N (default: until final, at most "
-            + DEFAULT_LAST_HEAP + ").")
-    private Integer to;
-
-    @Mixin
-    private JsonOption json;
-
     /** The seconds a build may take when --timeout does not say. */
     private static final double DEFAULT_SECONDS = 60;
 
-    @Mixin
-    private TimeoutOption timeoutOption;
-
-    @Option(names = "--max-states", paramLabel = "N", defaultValue = "5000000",
-            description = "The most states the verification may explore (default ${DEFAULT-VALUE}).")
+    private final CommandSpec spec;
+    private CommandContext root;
+    private Integer to;
     private long maxStates;
-
-    @Option(names = "--max-order", paramLabel = "N", defaultValue = "2000", description = "The largest order allowed (default ${DEFAULT-VALUE}).")
     private int maxOrder;
 
-    @Option(names = "--quotients", paramLabel = "DIR", description = "The folder of saved quotients (overrides GRUNDY_QUOTIENTS).")
-    private Path folder;
+    private QuotientCommand() {
+        spec = CommandSpec.wrapWithoutInspection(this).name("quotient");
+    }
+
+    /** @return the command's model, a new one at each call */
+    public static CommandSpec spec() {
+        CommandSpec spec = new QuotientCommand().spec;
+        spec.usageMessage().description("The misère quotient of a heap game (Plambeck–Siegel): its order, P-portion, a presentation by "
+                        + "generators and relations, and the pretending function Φ (heap → element).",
+                "Built heap by heap until the misère periodicity test makes it final, or --to N, or the budget runs out; "
+                        + "saved in the quotient folder (GRUNDY_QUOTIENTS, else $XDG_CACHE_HOME/grundy/quotients, else "
+                        + "~/.cache/grundy/quotients) for solve --misere to use. --timeout is 60 seconds unless given.")
+                .footer("", "Examples:", "  grundy quotient octal:0.75", "  grundy quotient kayles --to 8", "  grundy quotient --json subtract:1,2");
+        spec.addPositional(PositionalParamSpec.builder().index("0").arity("1").required(true).paramLabel("GAME").type(String.class)
+                .description("A heap game: octal:0.75, kayles, subtract:1,2, nim, …").build());
+        spec.addOption(OptionSpec.builder("--to").paramLabel("N").type(Integer.class)
+                .description("Build the quotient of the heaps 0..N (default: until final, at most " + DEFAULT_LAST_HEAP + ").").build());
+        JsonOption.addTo(spec);
+        TimeoutOption.addTo(spec);
+        spec.addOption(OptionSpec.builder("--max-states").paramLabel("N").type(long.class).defaultValue("5000000")
+                .description("The most states the verification may explore (default ${DEFAULT-VALUE}).").build());
+        spec.addOption(OptionSpec.builder("--max-order").paramLabel("N").type(int.class).defaultValue("2000")
+                .description("The largest order allowed (default ${DEFAULT-VALUE}).").build());
+        spec.addOption(OptionSpec.builder("--quotients").paramLabel("DIR").type(Path.class)
+                .description("The folder of saved quotients (overrides GRUNDY_QUOTIENTS).").build());
+        return HelpOptions.addTo(spec);
+    }
 
     @Override
     public Integer call() throws IOException {
+        root = (CommandContext) spec.root().userObject();
+        to = spec.findOption("--to").getValue();
+        maxStates = spec.findOption("--max-states").<Long>getValue();
+        maxOrder = spec.findOption("--max-order").<Integer>getValue();
+        String game = spec.positionalParameters().get(0).getValue();
+        Path folder = spec.findOption("--quotients").getValue();
+        boolean json = JsonOption.asked(spec);
         if (to != null && (to < 1 || to > MOST_HEAP)) {
             throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.quotientTo", MOST_HEAP, to)));
         }
-        double timeout = timeoutOption.secondsOr(spec.commandLine(), root.locale(), DEFAULT_SECONDS);
+        double timeout = TimeoutOption.secondsOr(spec, root.locale(), DEFAULT_SECONDS);
         if (maxStates <= 0 || maxOrder <= 1) {
             throw new ParameterException(spec.commandLine(), root.say(CliText.of("error.quotientLimits")));
         }
@@ -101,7 +107,7 @@ public final class QuotientCommand implements Callable<Integer> {
         PrintStream out = root.console().out();
         FailedBuild failed = reuse ? null : store.failure(heapGame.name());
         if (failed != null && failed.covers(lastHeap, maxStates, seconds, maxOrder) && failed.reached() < lastHeap) {
-            out.println(json.asked() ? Json.failedQuotient(failed) : root.say(CliText.of("quotient.gaveUpBefore", failed.game(),
+            out.println(json ? Json.failedQuotient(failed) : root.say(CliText.of("quotient.gaveUpBefore", failed.game(),
                     String.format(Locale.ROOT, "%,d", failed.lastHeap()), String.format(Locale.ROOT, "%,d", failed.states()), failed.seconds(),
                     String.format(Locale.ROOT, "%,d", failed.mostOrder()), failed.reached(),
                     failed.order(), root.say(CliText.of("quotient.stop." + failed.stop().name())))));
@@ -123,7 +129,7 @@ public final class QuotientCommand implements Callable<Integer> {
                 remember(store, new FailedBuild(heapGame.name(), lastHeap, maxStates, seconds, maxOrder, quotient.lastHeap(), quotient.order(), result.stop()));
             }
         }
-        if (json.asked()) {
+        if (json) {
             out.println(Json.quotient(quotient, stop));
         } else {
             print(quotient, stop, out);

@@ -4,7 +4,8 @@ import dev.grundy.text.Phrase;
 
 /** The command's own words, from {@code dev/grundy/cli/messages*.properties}. */
 public final class CliText {
-    private static final String BUNDLE = "dev.grundy.cli.messages";
+    /** The bundle's base name. */
+    public static final String BUNDLE = "dev.grundy.cli.messages";
 
     private CliText() {
     }
