@@ -25,8 +25,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * them in order), under the mask chosen once from the
  * prefix's histogram ({@link MaskChooser}), so that a resumed run lists the same rare heaps. The
  * values do not depend on the mask, only the speed does. Cost per heap as in
- * {@link SparseGrundySequence}, plus a block read from disk for the few scans that need a value
- * between prefix and tail; memory, two bytes a value of prefix and tail.
+ * {@link SparseGrundySequence}, the same splits marked (the near-halves from the window's middle,
+ * refilled from the store), plus a block read from disk for the few scans that need a value beyond
+ * prefix, tail and middle; memory, two bytes a value of prefix and tail, and 128 KB of middle.
  */
 public final class StreamedSequence implements Closeable {
     /** The prefix and the tail of a run unless asked otherwise: 2^20 values each, 2 MB each. */

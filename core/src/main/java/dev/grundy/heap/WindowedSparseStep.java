@@ -17,10 +17,11 @@ import java.util.function.IntPredicate;
  * a part not known before, and scans again only for rare values between the c it had and the new
  * one. On one thread, prepare with every value below n known and finish at once.
  *
- * <p>Unlike the in-memory step, the scan runs from the small end first, over the splits whose two
- * parts are in memory (small part in the prefix, large part in the tail); only when that leaves a
- * rare value missing does it go on, from both ends of what is left, reading the near-halves from
- * disk. How often that happens is counted. Heaps are longs; the loops over parts in memory use
+ * <p>As the in-memory step, the scan runs from both ends: from the small end over the splits
+ * whose two parts are in memory (small part in the prefix, large part in the tail), from the large
+ * end over the near-halves the window's middle holds; only when that leaves a rare value missing
+ * does it go on, from both ends of what is left, reading from disk. How often that happens is
+ * counted. Heaps are longs; the loops over parts in memory use
  * ints. Cost per heap: O(d·|R|) for the rare splits plus the scan, as in
  * {@link SparseGrundySequence}.
  */
@@ -34,8 +35,11 @@ final class WindowedSparseStep {
     private int[] stamps = new int[4];
     private int stamp;
     private long[] wanted = new long[1];
-    /** Per removal, the first part the scan in memory left. */
-    private final long[] scannedInMemory;
+    /** The words of {@link #wanted} that may hold a bit: those of the values below c. */
+    private int wantedWords;
+    /** Per removal, the smallest and the largest part the scan has not marked from either end. */
+    private final long[] scannedLow;
+    private final long[] scannedHigh;
     private int missing;
     private long heap;
     private long known;
@@ -55,7 +59,8 @@ final class WindowedSparseStep {
         this.rules = rules;
         this.removals = removals.clone();
         this.unequal = rules.unequalParts();
-        this.scannedInMemory = new long[removals.length];
+        this.scannedLow = new long[removals.length];
+        this.scannedHigh = new long[removals.length];
         this.scansPastMemory = scansPastMemory;
     }
 
@@ -80,10 +85,10 @@ final class WindowedSparseStep {
         for (int k : removals) {
             markRareSplits(n - k);
         }
-        commonBefore = nextCommon(0);
-        Arrays.fill(wanted, 0L);
+        Arrays.fill(wanted, 0, wantedWords, 0L);
+        wantedWords = 0;
         missing = 0;
-        wantUnmarkedBetween(0, commonBefore);
+        commonBefore = nextCommonWantingRare(0);
         if (missing > 0) {
             scan();
         }
@@ -102,8 +107,7 @@ final class WindowedSparseStep {
         if (missing > 0) {
             return smallestWanted();
         }
-        int common = nextCommon(commonBefore);
-        wantUnmarkedBetween(commonBefore, common);
+        int common = nextCommonWantingRare(commonBefore);
         if (missing > 0) {
             scan();
         }
@@ -184,20 +188,22 @@ final class WindowedSparseStep {
         }
     }
 
-    private int nextCommon(int from) {
-        int common = from;
-        while (stamps[common] == stamp || MaskChooser.rare(common, rare.mask())) {
-            common++;
-        }
-        return common;
-    }
-
-    /** Adds the unmarked values in [from, bound) to those wanted: below c, they can only be rare. */
-    private void wantUnmarkedBetween(int from, int bound) {
-        for (int value = from; value < bound; value++) {
-            if (stamps[value] != stamp) {
-                wanted[value >>> 6] |= 1L << value;
-                missing++;
+    /**
+     * Walks up from a value to the least unmarked common one, c, and adds the unmarked values
+     * passed on the way to those wanted: below c, they can only be rare.
+     *
+     * @return c
+     */
+    private int nextCommonWantingRare(int from) {
+        for (int value = from;; value++) {
+            boolean marked = stamps[value] == stamp;
+            if (MaskChooser.rare(value, rare.mask())) {
+                long unmarked = marked ? 0 : 1;
+                wanted[value >>> 6] |= unmarked << value;
+                missing += (int) unmarked;
+            } else if (!marked) {
+                wantedWords = Math.max(wantedWords, (value >>> 6) + 1);
+                return value;
             }
         }
     }
@@ -212,21 +218,23 @@ final class WindowedSparseStep {
 
     /**
      * Marks splits with both parts known block by block, crossing the values now marked off those
-     * wanted after each, and stops once none is left: first the splits in memory from the small
-     * end, a block of each removal's in turn (one removal's splits may never give a value another's
-     * give at once; the first blocks short, doubled after each round as the in-memory scan's are,
-     * since most scans stop within a few hundred splits), then what is left from both ends, through
-     * the disk. Once at most
+     * wanted after each round, and stops once none is left: as the in-memory scan, from both ends
+     * of each removal's splits, a block at each end of each removal's in turn (one removal's splits
+     * may never give a value another's give at once; the first blocks short, doubled after each
+     * round, since most scans stop within a few hundred splits) — the small end while its parts
+     * are in the prefix and its partners in the tail, the large end while both near-halves are in
+     * the middle — then what is left from both ends, through the disk. Once at most
      * {@link SequenceTuning#SEARCH_WHEN_WANTED} values are wanted, {@link SmallPartIndex}'s splits
      * are tried for each first.
      */
     private void scan() {
         for (int j = 0; j < removals.length; j++) {
-            scannedInMemory[j] = firstKnownPart(heap - removals[j]);
+            scannedLow[j] = firstKnownPart(heap - removals[j]);
+            scannedHigh[j] = largestSmallerPart(heap - removals[j]);
         }
         boolean searched = smallParts == null;
-        int block = 2 * SequenceTuning.SCAN_FIRST_HALF_BLOCK;
-        for (boolean more = true; more && missing > 0; crossOffMarked(), block = Math.min(2 * block, 2 * SequenceTuning.SCAN_HALF_BLOCK)) {
+        int halfBlock = SequenceTuning.SCAN_FIRST_HALF_BLOCK;
+        for (boolean more = true; more && missing > 0; crossOffMarked(), halfBlock = Math.min(2 * halfBlock, SequenceTuning.SCAN_HALF_BLOCK)) {
             if (!searched && missing <= SequenceTuning.SEARCH_WHEN_WANTED) {
                 searched = true;
                 missing -= SmallPartIndex.searchWanted(wanted, stamps, stamp, foundBySmallPart);
@@ -237,12 +245,20 @@ final class WindowedSparseStep {
             more = false;
             for (int j = 0; j < removals.length; j++) {
                 long left = heap - removals[j];
-                long low = scannedInMemory[j];
-                long inMemory = Math.min(largestSmallerPart(left), values.lastPartInMemory(left, heap));
+                long low = scannedLow[j];
+                long inMemory = Math.min(scannedHigh[j], values.lastPartInMemory(left, heap));
                 if (low <= inMemory) {
-                    int last = (int) Math.min(inMemory, low + block - 1);
+                    int last = (int) Math.min(inMemory, low + halfBlock - 1);
                     values.markSplitsInMemory(left, (int) low, last, stamps, stamp);
-                    scannedInMemory[j] = last + 1;
+                    scannedLow[j] = last + 1;
+                    more = true;
+                }
+                long high = scannedHigh[j];
+                long inMiddle = Math.max(scannedLow[j], values.firstPartInMiddle(left, heap));
+                if (inMiddle <= high) {
+                    long first = Math.max(inMiddle, high - halfBlock + 1);
+                    values.markSplitsInMiddle(left, first, high, stamps, stamp);
+                    scannedHigh[j] = first - 1;
                     more = true;
                 }
             }
@@ -252,8 +268,8 @@ final class WindowedSparseStep {
         }
         for (int j = 0; j < removals.length && missing > 0; j++) {
             long left = heap - removals[j];
-            long low = scannedInMemory[j];
-            long high = largestSmallerPart(left);
+            long low = scannedLow[j];
+            long high = scannedHigh[j];
             while (low <= high && missing > 0) {
                 long lowEnd = Math.min(high, low + SequenceTuning.SCAN_HALF_BLOCK - 1);
                 values.markSplits(left, low, lowEnd, heap, small, stamps, stamp);
@@ -281,15 +297,19 @@ final class WindowedSparseStep {
         return SplitGeometry.largestSmallerPart(left, unequal);
     }
 
+    /**
+     * Clears the wanted values now marked as options, in the words below c only, without a branch
+     * on whether a value is marked (a coin toss).
+     */
     private void crossOffMarked() {
-        for (int word = 0; word < wanted.length; word++) {
+        for (int word = 0; word < wantedWords; word++) {
+            long hits = 0;
             for (long bits = wanted[word]; bits != 0; bits &= bits - 1) {
                 int value = word * Long.SIZE + Long.numberOfTrailingZeros(bits);
-                if (stamps[value] == stamp) {
-                    wanted[word] &= ~(1L << value);
-                    missing--;
-                }
+                hits |= (stamps[value] == stamp ? 1L : 0L) << value;
             }
+            wanted[word] &= ~hits;
+            missing -= Long.bitCount(hits);
         }
     }
 

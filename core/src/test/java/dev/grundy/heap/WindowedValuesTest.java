@@ -124,4 +124,44 @@ class WindowedValuesTest {
         }
         assertThat(window.countPackedPartners(left, tries, 0, tries.length)).isEqualTo(expected);
     }
+
+    /**
+     * The middle follows the half of the count, and marks the near-halves of a heap up to the
+     * look-ahead beyond the count as the whole list does, its ring's wraps included.
+     */
+    @Property(tries = 15)
+    void theMiddleMarksTheNearHalvesAsTheWholeListDoes(@ForAll @IntRange(min = 8, max = 12) int tailPower,
+                                                       @ForAll @IntRange(min = 5_000, max = 20_000) int count,
+                                                       @ForAll @IntRange(max = SequenceTuning.LOOKAHEAD) int ahead,
+                                                       @ForAll @IntRange(min = 1, max = 3) int removal,
+                                                       @ForAll long seed) throws Exception {
+        Path directory = Files.createTempDirectory("middle");
+        Random random = new Random(seed);
+        int[] all = new int[count];
+        try (ValueStore store = ValueStore.open(directory.resolve("store"), "octal:0.6", (values, many) -> { })) {
+            WindowedValues window = new WindowedValues(64, 1 << tailPower);
+            window.storeIn(store);
+            for (int n = 0; n < count; n++) {
+                all[n] = random.nextInt(256);
+                window.add(all[n], true);
+            }
+            long heap = count + ahead;
+            long left = heap - removal;
+            long first = window.firstPartInMiddle(left, heap);
+            long last = left / 2;
+            // A quarter of the middle either side of the half: the ring holds that much.
+            assertThat(first).isEqualTo(Math.max(heap / 2 - (1 << tailPower) / 4, left - heap / 2 - (1 << tailPower) / 4));
+            assertThat(left - first).isLessThan(count);
+            int[] marks = new int[256];
+            window.markSplitsInMiddle(left, first, last, marks, 7);
+            int[] expected = new int[256];
+            for (long a = first; a <= last; a++) {
+                expected[all[(int) a] ^ all[(int) (left - a)]] = 7;
+            }
+            assertThat(marks).isEqualTo(expected);
+        } finally {
+            Files.deleteIfExists(directory.resolve("store"));
+            Files.delete(directory);
+        }
+    }
 }
