@@ -37,9 +37,13 @@ import java.util.function.Supplier;
  * <p><b>Two threads or one.</b> Taking heaps over keeps a run going when the partner stops, but
  * when the two threads seldom run at once their hand-overs still cost processor time and save no
  * wall time. So the run goes in stretches of {@value #STRETCH} heaps, each on two threads or on the
- * calling thread alone (each heap prepared once the one before it is known, as one thread
- * computes), as {@link PairOrAlone} chooses from the wall and processor time per heap measured on
- * the latest stretches run each way.
+ * calling thread alone, as {@link PairOrAlone} chooses from the wall and processor time per heap
+ * measured on the latest stretches run each way. A stretch alone runs as one thread computes: each
+ * heap prepared once the one before it is known, with the method's own step for that
+ * ({@link Heaps#newSerialStep}), which may share work between neighbouring heaps. A stretch that
+ * only looks at a way — its first measure, or the way not taken tried again — is
+ * {@value #LOOK} heaps: a look at two threads on a busy machine costs their extra processor time,
+ * and a short look costs an eighth of a whole stretch's.
  *
  * <p>What the threads work on is a {@link Heaps}: the steps of one method, the values they read
  * and where the values go; heaps are longs, so that a streamed run goes beyond 2^31.
@@ -54,6 +58,8 @@ final class PipelinedRun<S> {
      * milliseconds, long against the start of a thread (tens of microseconds) and a time slice.
      */
     private static final int STRETCH = 1 << 15;
+    /** Heaps in a stretch that looks at a way: still long against the start of a thread. */
+    private static final int LOOK = 1 << 12;
 
     private final Heaps<S> heaps;
     private final long end;
@@ -74,6 +80,8 @@ final class PipelinedRun<S> {
     private volatile Throwable failure;
     private int takenOver;
     private int stretchesAlone;
+    /** The calling thread's step for stretches alone, made when first needed. */
+    private S serialStep;
 
     /**
      * @param heaps what the threads work on
@@ -105,16 +113,17 @@ final class PipelinedRun<S> {
      * @param largest the largest of them
      * @param geometry the game's splits
      * @param steps makes the steps of the method that runs, one for each heap a thread holds
+     * @param serialSteps makes the method's step for a stretch run alone, heap after heap
      * @param end the heap to stop before
      * @param budget charged as values are computed
      * @param outlet what publishes the values and tells progress
      * @return the run, to {@link #run}
      */
     static PipelinedRun<HeapStep> inMemory(CompactValues values, int largest, SplitGeometry geometry, Supplier<HeapStep> steps,
-                                           int end, SearchBudget budget, Outlet outlet) {
+                                           Supplier<HeapStep> serialSteps, int end, SearchBudget budget, Outlet outlet) {
         // A split in three may have its largest part at n − 2, which prepare needs known.
         int lookahead = geometry.splitsInThree() ? 1 : SequenceTuning.LOOKAHEAD;
-        return new PipelinedRun<>(new TableHeaps(values, steps, outlet), values.size(), largest, end, lookahead, budget);
+        return new PipelinedRun<>(new TableHeaps(values, steps, serialSteps, outlet), values.size(), largest, end, lookahead, budget);
     }
 
     /**
@@ -133,8 +142,8 @@ final class PipelinedRun<S> {
         try {
             while (published < end && !stopped) {
                 long start = published;
-                stretchEnd = Math.min(end, start + STRETCH);
                 boolean pair = choice.pairNext();
+                stretchEnd = Math.min(end, start + (choice.looking() ? LOOK : STRETCH));
                 long wallStart = System.nanoTime();
                 long cpuStart = ThreadCpuClock.ofCurrentThread();
                 long helperCpu = 0;
@@ -182,7 +191,10 @@ final class PipelinedRun<S> {
 
     /** Runs the stretch on the calling thread alone, as one thread computes: each heap prepared once the heap before it is known. */
     private void runAlone(Worker me) {
-        S step = me.spare.isEmpty() ? heaps.newStep() : me.spare.pop();
+        if (serialStep == null) {
+            serialStep = heaps.newSerialStep();
+        }
+        S step = serialStep;
         try {
             for (long heap = published; heap < stretchEnd && !stopped; heap = published) {
                 tell(heap);
@@ -195,7 +207,6 @@ final class PipelinedRun<S> {
             stopped = true;
         }
         nextHeap.set(published);
-        me.spare.push(step);
     }
 
     /** Charges the budget and tells progress, from the calling thread: G(0 … known − 1) are known. */
@@ -453,6 +464,13 @@ final class PipelinedRun<S> {
         S newStep();
 
         /**
+         * @return a step for heaps given one after the other, each prepared once every heap below
+         *     it is known, as on one thread: it may share work between neighbouring heaps, which
+         *     steps of two threads cannot
+         */
+        S newSerialStep();
+
+        /**
          * Begins a heap with the values known so far (see {@link HeapStep#prepare}).
          *
          * @param known how many values are known: at most the heap, and at least heap − lookahead
@@ -488,10 +506,16 @@ final class PipelinedRun<S> {
     }
 
     /** A table in memory: {@link HeapStep}s reading the compact values, each new value handed to the outlet. */
-    private record TableHeaps(CompactValues values, Supplier<HeapStep> steps, Outlet outlet) implements Heaps<HeapStep> {
+    private record TableHeaps(CompactValues values, Supplier<HeapStep> steps, Supplier<HeapStep> serialSteps, Outlet outlet)
+            implements Heaps<HeapStep> {
         @Override
         public HeapStep newStep() {
             return steps.get();
+        }
+
+        @Override
+        public HeapStep newSerialStep() {
+            return serialSteps.get();
         }
 
         @Override
