@@ -10,8 +10,11 @@ import java.util.function.Supplier;
 /**
  * Two threads computing one run's values: a table's in memory ({@link #inMemory}, with
  * {@link HeapStep}s) or a streamed run's ({@link StreamedSequence}, with windowed steps). Each
- * takes the next heap not yet taken and prepares it with the values known at that moment, up to {@value SequenceTuning#LOOKAHEAD} heaps ahead of
- * them (see {@link HeapStep}); it finishes its heaps in order, each once the heap before it is
+ * takes the next two heaps not yet taken (one, until it has timed a heap) and prepares them with
+ * the values known at that moment, up to {@value SequenceTuning#LOOKAHEAD} heaps ahead of them (see
+ * {@link HeapStep}; two at a time, so that a method may share work between neighbouring heaps —
+ * {@link SparseGrundySequence} marks the next heap's left with this one's — and hand-overs between
+ * the threads are half as many); it finishes its heaps in order, each once the heap before it is
  * known, whichever method's steps it is given ({@link NaiveGrundySequence},
  * {@link SparseGrundySequence}). So a thread whose heap needs a long scan holds up nobody: the
  * other goes on preparing the heaps after it, and finishing them is quick. Values are published in
@@ -269,12 +272,13 @@ final class PipelinedRun<S> {
                 }
                 long heap = nextHeap.get();
                 if (heap < stretchEnd && heap - known <= lookahead) {
-                    if (nextHeap.compareAndSet(heap, heap + 1)) {
-                        S step = me.spare.isEmpty() ? heaps.newStep() : me.spare.pop();
-                        if (me.prepare(step, heap, known)) {
-                            me.pending.addLast(step);
+                    // Two heaps at a time once this thread has measured one: half the hand-overs, and a method may share work.
+                    boolean two = heap + 1 < stretchEnd && heap + 1 - known <= lookahead && me.heapNanos > 0;
+                    if (nextHeap.compareAndSet(heap, heap + (two ? 2 : 1))) {
+                        if (two) {
+                            me.prepareTwo(heap, known);
                         } else {
-                            me.spare.push(step);
+                            me.prepareOne(heap, known);
                         }
                     }
                 } else if (known == stretchEnd || !awaitOrTakeOver(me, known)) {
@@ -368,7 +372,7 @@ final class PipelinedRun<S> {
 
     /** Computes the heap the partner holds from the start, and publishes it unless the partner did first. */
     private boolean takeOver(Worker me, long heap) {
-        S step = me.spare.isEmpty() ? heaps.newStep() : me.spare.pop();
+        S step = me.spareStep();
         boolean fits = !me.prepare(step, heap, heap) || finishAndPublish(me, step);
         me.spare.push(step);
         me.takenOver++;
@@ -434,6 +438,42 @@ final class PipelinedRun<S> {
             cpuSpent = ThreadCpuClock.ofCurrentThread() - cpuAtStart;
         }
 
+        S spareStep() {
+            return spare.isEmpty() ? heaps.newStep() : spare.pop();
+        }
+
+        /** Prepares a heap this thread has taken, to finish it once the heaps below it are known. */
+        void prepareOne(long heap, long known) {
+            S step = spareStep();
+            if (prepare(step, heap, known)) {
+                pending.addLast(step);
+            } else {
+                spare.push(step);
+            }
+        }
+
+        /**
+         * Prepares two heaps this thread has taken, heap and heap + 1, with the same values known
+         * ({@link Heaps#prepareTwo}). If that fails on a heap the partner has published meanwhile,
+         * the second is prepared again alone, so that each is dropped only if it was taken over.
+         */
+        void prepareTwo(long heap, long known) {
+            S first = spareStep();
+            S second = spareStep();
+            try {
+                heaps.prepareTwo(first, second, heap, known, largest);
+                progress += 2;
+                pending.addLast(first);
+                pending.addLast(second);
+                return;
+            } catch (RuntimeException e) {
+                dropIfTakenOver(heap, e);
+            }
+            spare.push(first);
+            spare.push(second);
+            prepareOne(heap + 1, known);
+        }
+
         /** @return false if the step failed on a heap the partner has published meanwhile: it is dropped */
         boolean prepare(S step, long heap, long known) {
             try {
@@ -492,6 +532,15 @@ final class PipelinedRun<S> {
          */
         void prepare(S step, long heap, long known, int largest);
 
+        /**
+         * Begins heap in the first step and heap + 1 in the second, both with the same values
+         * known; a method may share work between the two.
+         */
+        default void prepareTwo(S first, S second, long heap, long known, int largest) {
+            prepare(first, heap, known, largest);
+            prepare(second, heap + 1, known, largest);
+        }
+
         /** @return the value of the step's heap, once every heap below it is known */
         int finish(S step, int largest);
 
@@ -536,6 +585,11 @@ final class PipelinedRun<S> {
         @Override
         public void prepare(HeapStep step, long heap, long known, int largest) {
             step.prepare((int) heap, (int) known, values, largest);
+        }
+
+        @Override
+        public void prepareTwo(HeapStep first, HeapStep second, long heap, long known, int largest) {
+            first.prepareTwo(second, (int) heap, (int) known, values, largest);
         }
 
         @Override
