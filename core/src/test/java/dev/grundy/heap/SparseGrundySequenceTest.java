@@ -101,7 +101,7 @@ class SparseGrundySequenceTest {
      * lefts the two heaps share none of; the steps go on from pair to pair, so that marks handed
      * on stay with the step that got them.
      */
-    @Property(tries = 60)
+    @Property(tries = 30)
     void stepsPreparedTwoAtATimeGetEveryValue(@ForAll @IntRange(min = 1, max = 3) int removal,
                                               @ForAll @IntRange(min = 4, max = 7) int split,
                                               @ForAll @IntRange(max = 3) int takeFirst,
