@@ -91,7 +91,7 @@ class SparseGrundySequenceTest {
                                                      @ForAll long seed) {
         String code = "0." + takeFirst + "0".repeat(removal - 1) + split;
         assertThat(SplitGeometry.of(TakeAndBreak.parse(code, code)).twoSplitRemovals()).hasSize(1);
-        stepHeapAfterHeap(code, anyMask, mostAhead, seed, true);
+        stepHeapAfterHeap(code, anyMask, mostAhead, seed, true, false);
     }
 
     /**
@@ -109,41 +109,7 @@ class SparseGrundySequenceTest {
                                               @ForAll @IntRange(max = 4) int mostAhead,
                                               @ForAll long seed) {
         String code = "0." + takeFirst + "0".repeat(removal - 1) + split;
-        int heaps = 400;
-        int[] expected = NaiveOctal.values(code, false, heaps);
-        int largest = Arrays.stream(expected).max().orElseThrow();
-        int mask = Math.max(1, anyMask % (2 * Integer.highestOneBit(Math.max(largest, 1))));
-        int start = 40;
-        CompactValues known = CompactValues.empty(2);
-        for (int heap = 0; heap < start; heap++) {
-            known = known.add(expected[heap]);
-        }
-        SparseGrundySequence method = new SparseGrundySequence(SplitGeometry.of(TakeAndBreak.parse(code, code)));
-        method.useMask(mask, known);
-        HeapStep first = method.newStep();
-        HeapStep second = method.newStep();
-        Random random = new Random(seed);
-        int knownCount = start;
-        for (int n = start; n + 1 < heaps; n += 2) {
-            for (int heap = knownCount; heap < n - random.nextInt(mostAhead + 1); heap++) {
-                method.record(heap, expected[heap]);
-                knownCount = heap + 1;
-            }
-            CompactValues whileKnown = CompactValues.empty(2);
-            for (int heap = 0; heap < n + 1; heap++) {
-                whileKnown = whileKnown.add(heap < knownCount ? expected[heap] : random.nextInt(largest + 1));
-            }
-            first.prepareTwo(second, n, knownCount, whileKnown, largest);
-            assertThat(first.finish(known, largest)).as("%s: G(%d) prepared with %d values known", code, n, knownCount)
-                    .isEqualTo(expected[n]);
-            known = known.add(expected[n]);
-            assertThat(second.finish(known, largest)).as("%s: G(%d) prepared with %d values known", code, n + 1, knownCount)
-                    .isEqualTo(expected[n + 1]);
-            known = known.add(expected[n + 1]);
-            HeapStep swap = first;
-            first = second;
-            second = swap;
-        }
+        stepHeapAfterHeap(code, anyMask, mostAhead, seed, false, true);
     }
 
     /**
@@ -161,15 +127,16 @@ class SparseGrundySequenceTest {
                                               @ForAll @IntRange(max = 3) int mostAhead,
                                               @ForAll long seed) {
         String code = "0." + takeFirst + splitting.stream().map(String::valueOf).reduce("", String::concat);
-        stepHeapAfterHeap(code, anyMask, mostAhead, seed, false);
+        stepHeapAfterHeap(code, anyMask, mostAhead, seed, false, false);
     }
 
     /**
      * Runs one step (of a run on one thread, or of the pipeline) heap after heap on a code, from
-     * heap 40 to 400, each heap prepared with up to {@code mostAhead} of the values before it not
-     * yet known and read as noise, and checks every value against the naive ones.
+     * heap 40 to 400 — or two of the pipeline's, prepared two heaps at a time and taking turns —
+     * each heap prepared with up to {@code mostAhead} of the values before it not yet known and
+     * read as noise, and checks every value against the naive ones.
      */
-    private static void stepHeapAfterHeap(String code, int anyMask, int mostAhead, long seed, boolean serial) {
+    private static void stepHeapAfterHeap(String code, int anyMask, int mostAhead, long seed, boolean serial, boolean twoAtATime) {
         int heaps = 400;
         int[] expected = NaiveOctal.values(code, false, heaps);
         int largest = Arrays.stream(expected).max().orElseThrow();
@@ -181,23 +148,34 @@ class SparseGrundySequenceTest {
         }
         SparseGrundySequence method = new SparseGrundySequence(SplitGeometry.of(TakeAndBreak.parse(code, code)));
         method.useMask(mask, known);
-        HeapStep step = serial ? method.newSerialStep() : method.newStep();
+        HeapStep[] steps = {serial ? method.newSerialStep() : method.newStep(), method.newStep()};
+        int atATime = twoAtATime ? 2 : 1;
         Random random = new Random(seed);
         int knownCount = start;
-        for (int n = start; n < heaps; n++) {
+        for (int n = start; n + atATime <= heaps; n += atATime) {
             // The known values never go back, and the rare heaps are those among them, as in a run.
             for (int heap = knownCount; heap < n - random.nextInt(mostAhead + 1); heap++) {
                 method.record(heap, expected[heap]);
                 knownCount = heap + 1;
             }
             CompactValues whileKnown = CompactValues.empty(2);
-            for (int heap = 0; heap < n; heap++) {
+            for (int heap = 0; heap < n + atATime - 1; heap++) {
                 whileKnown = whileKnown.add(heap < knownCount ? expected[heap] : random.nextInt(largest + 1));
             }
-            step.prepare(n, knownCount, whileKnown, largest);
-            assertThat(step.finish(known, largest)).as("%s: G(%d) prepared with %d values known", code, n, knownCount)
-                    .isEqualTo(expected[n]);
-            known = known.add(expected[n]);
+            if (twoAtATime) {
+                steps[0].prepareTwo(steps[1], n, knownCount, whileKnown, largest);
+            } else {
+                steps[0].prepare(n, knownCount, whileKnown, largest);
+            }
+            for (int i = 0; i < atATime; i++) {
+                assertThat(steps[i].finish(known, largest)).as("%s: G(%d) prepared with %d values known", code, n + i, knownCount)
+                        .isEqualTo(expected[n + i]);
+                known = known.add(expected[n + i]);
+            }
+            if (twoAtATime) {
+                // The marks handed on stay with the step that got them, which begins the next two.
+                steps = new HeapStep[] {steps[1], steps[0]};
+            }
         }
     }
 
