@@ -49,6 +49,17 @@ abstract sealed class HeapStep permits NaiveGrundySequence.Step, SparseGrundySeq
     abstract void prepare(int n, int known, CompactValues values, int largest);
 
     /**
+     * Prepares heap n in this step and n + 1 in {@code next}, both with the same values known,
+     * as {@link #prepare} does each; a method may share work between the two.
+     *
+     * @param known how many values are known: at most n, and at least n + 1 − the pipeline's lookahead
+     */
+    void prepareTwo(HeapStep next, int n, int known, CompactValues values, int largest) {
+        prepare(n, known, values, largest);
+        next.prepare(n + 1, known, values, largest);
+    }
+
+    /**
      * Adds the options of the heap prepared, n, that {@link #prepare} left, and settles its value.
      *
      * @param values G(0 … n − 1)

@@ -3,15 +3,22 @@ package dev.grundy.heap;
 /**
  * Whether a {@link PipelinedRun}'s next stretch of heaps runs on two threads or on one, chosen by
  * what the stretches run so far cost: the wall time and the processor time (both threads') per heap
- * of the latest stretch run each way. Two threads are worth it only while they save wall time and add
- * at most {@value #MOST_ADDED_PERCENT}% to the processor time: the price issue 30 sets for the second
- * core, so that a run on a shared machine never takes much more of it than one thread would. On an
- * idle machine two threads save a third of the wall time or more for a tenth more processor time; on
- * a machine whose processors are taken, the threads seldom run at once, their hand-overs are pure
- * cost (a third more processor time beside two busy processes, measured), and the run goes on alone. Nothing about the machine is assumed: both costs are measured, and so is
- * their change — the way not taken is tried again after a few stretches (4, doubling up to 64 while
- * it keeps losing), so that a machine that quiets down, or gets busy, is noticed. Cost: one stretch
- * in 5 to 65 runs the other way.
+ * of the latest stretch run each way. Two threads are worth it only while they save wall time and
+ * add at most {@value #MOST_ADDED_PERCENT}% to the processor time — the price issue 30 sets for the
+ * second core, so that a run on a shared machine never takes much more of it than one thread would —
+ * or, when they had both processors to themselves, at most {@value #MOST_ADDED_PERCENT_IDLE}%. They
+ * had when their processor time is at least {@value #BOTH_RAN_PERCENT}% of twice their wall time,
+ * which two threads get only when no other process wants a processor (beside one busy process each
+ * gets two thirds of one, beside two half); then their extra processor time takes nothing from
+ * anyone, and the wall time they save is at least a quarter. On an idle machine two threads of
+ * Officers save nearly half the wall time for 5–15% more processor time; those of 0.167, whose heaps
+ * take a few hundred nanoseconds, none, for 70–90% more (measured), and do not run; on a machine whose
+ * processors are taken, the threads seldom run at once, their hand-overs are pure cost (a third more
+ * processor time beside two busy processes, measured), and the run goes on alone. Nothing about the
+ * machine is assumed: both costs are measured, and so is their change — the way not taken is tried
+ * again after a few stretches (4, doubling up to 64 while it keeps losing), so that a machine that
+ * quiets down, or gets busy, is noticed. Cost: one stretch in 5 to 65 runs the other way, and the
+ * run makes such a look short ({@link #looking}).
  */
 final class PairOrAlone {
     /** Stretches run the chosen way before the other is tried again, at first and at most. */
@@ -19,6 +26,10 @@ final class PairOrAlone {
     private static final int LONGEST_GAP = 64;
     /** The processor time two threads may add to one's, in per cent. */
     private static final int MOST_ADDED_PERCENT = 15;
+    /** The processor time two threads with a processor each may add to one's, in per cent. */
+    private static final int MOST_ADDED_PERCENT_IDLE = 50;
+    /** The share of twice their wall time, in per cent, that two threads with a processor each had. */
+    private static final int BOTH_RAN_PERCENT = 85;
 
     private final Cost pair = new Cost();
     private final Cost alone = new Cost();
@@ -40,6 +51,15 @@ final class PairOrAlone {
     }
 
     /**
+     * @return whether the stretch {@link #pairNext} has just chosen only looks at its way: the
+     *     first measure of each, or the way not taken tried again. Costs are per heap, so such a
+     *     stretch may be shorter than the rest.
+     */
+    boolean looking() {
+        return !pair.measured() || !alone.measured() || trying;
+    }
+
+    /**
      * Records what the stretch just run cost, and chooses again.
      *
      * @param twoThreads whether it ran on two threads
@@ -55,7 +75,9 @@ final class PairOrAlone {
         if (!pair.measured() || !alone.measured()) {
             return;
         }
-        boolean pairPays = pair.wall < alone.wall && pair.cpu * 100 <= alone.cpu * (100 + MOST_ADDED_PERCENT);
+        boolean bothRan = pair.cpu * 100 >= 2 * pair.wall * BOTH_RAN_PERCENT;
+        int mostAdded = bothRan ? MOST_ADDED_PERCENT_IDLE : MOST_ADDED_PERCENT;
+        boolean pairPays = pair.wall < alone.wall && pair.cpu * 100 <= alone.cpu * (100 + mostAdded);
         if (trying) {
             sinceTried = 0;
             trying = false;

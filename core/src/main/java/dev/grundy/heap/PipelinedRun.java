@@ -10,8 +10,11 @@ import java.util.function.Supplier;
 /**
  * Two threads computing one run's values: a table's in memory ({@link #inMemory}, with
  * {@link HeapStep}s) or a streamed run's ({@link StreamedSequence}, with windowed steps). Each
- * takes the next heap not yet taken and prepares it with the values known at that moment, up to {@value SequenceTuning#LOOKAHEAD} heaps ahead of
- * them (see {@link HeapStep}); it finishes its heaps in order, each once the heap before it is
+ * takes the next two heaps not yet taken (one, until it has timed a heap) and prepares them with
+ * the values known at that moment, up to {@value SequenceTuning#LOOKAHEAD} heaps ahead of them (see
+ * {@link HeapStep}; two at a time, so that a method may share work between neighbouring heaps —
+ * {@link SparseGrundySequence} marks the next heap's left with this one's — and hand-overs between
+ * the threads are half as many); it finishes its heaps in order, each once the heap before it is
  * known, whichever method's steps it is given ({@link NaiveGrundySequence},
  * {@link SparseGrundySequence}). So a thread whose heap needs a long scan holds up nobody: the
  * other goes on preparing the heaps after it, and finishing them is quick. Values are published in
@@ -37,9 +40,13 @@ import java.util.function.Supplier;
  * <p><b>Two threads or one.</b> Taking heaps over keeps a run going when the partner stops, but
  * when the two threads seldom run at once their hand-overs still cost processor time and save no
  * wall time. So the run goes in stretches of {@value #STRETCH} heaps, each on two threads or on the
- * calling thread alone (each heap prepared once the one before it is known, as one thread
- * computes), as {@link PairOrAlone} chooses from the wall and processor time per heap measured on
- * the latest stretches run each way.
+ * calling thread alone, as {@link PairOrAlone} chooses from the wall and processor time per heap
+ * measured on the latest stretches run each way. A stretch alone runs as one thread computes: each
+ * heap prepared once the one before it is known, with the method's own step for that
+ * ({@link Heaps#newSerialStep}), which may share work between neighbouring heaps. A stretch that
+ * only looks at a way — its first measure, or the way not taken tried again — is
+ * {@value #LOOK} heaps: a look at two threads on a busy machine costs their extra processor time,
+ * and a short look costs an eighth of a whole stretch's.
  *
  * <p>What the threads work on is a {@link Heaps}: the steps of one method, the values they read
  * and where the values go; heaps are longs, so that a streamed run goes beyond 2^31.
@@ -54,6 +61,8 @@ final class PipelinedRun<S> {
      * milliseconds, long against the start of a thread (tens of microseconds) and a time slice.
      */
     private static final int STRETCH = 1 << 15;
+    /** Heaps in a stretch that looks at a way: still long against the start of a thread. */
+    private static final int LOOK = 1 << 12;
 
     private final Heaps<S> heaps;
     private final long end;
@@ -74,6 +83,8 @@ final class PipelinedRun<S> {
     private volatile Throwable failure;
     private int takenOver;
     private int stretchesAlone;
+    /** The calling thread's step for stretches alone, made when first needed. */
+    private S serialStep;
 
     /**
      * @param heaps what the threads work on
@@ -105,16 +116,17 @@ final class PipelinedRun<S> {
      * @param largest the largest of them
      * @param geometry the game's splits
      * @param steps makes the steps of the method that runs, one for each heap a thread holds
+     * @param serialSteps makes the method's step for a stretch run alone, heap after heap
      * @param end the heap to stop before
      * @param budget charged as values are computed
      * @param outlet what publishes the values and tells progress
      * @return the run, to {@link #run}
      */
     static PipelinedRun<HeapStep> inMemory(CompactValues values, int largest, SplitGeometry geometry, Supplier<HeapStep> steps,
-                                           int end, SearchBudget budget, Outlet outlet) {
+                                           Supplier<HeapStep> serialSteps, int end, SearchBudget budget, Outlet outlet) {
         // A split in three may have its largest part at n − 2, which prepare needs known.
         int lookahead = geometry.splitsInThree() ? 1 : SequenceTuning.LOOKAHEAD;
-        return new PipelinedRun<>(new TableHeaps(values, steps, outlet), values.size(), largest, end, lookahead, budget);
+        return new PipelinedRun<>(new TableHeaps(values, steps, serialSteps, outlet), values.size(), largest, end, lookahead, budget);
     }
 
     /**
@@ -133,15 +145,15 @@ final class PipelinedRun<S> {
         try {
             while (published < end && !stopped) {
                 long start = published;
-                stretchEnd = Math.min(end, start + STRETCH);
                 boolean pair = choice.pairNext();
+                stretchEnd = Math.min(end, start + (choice.looking() ? LOOK : STRETCH));
                 long wallStart = System.nanoTime();
                 long cpuStart = ThreadCpuClock.ofCurrentThread();
                 long helperCpu = 0;
                 if (pair) {
                     helperCpu = runPair(caller, helper);
                 } else {
-                    runAlone(caller);
+                    runAlone();
                     stretchesAlone++;
                 }
                 choice.record(pair, published - start, System.nanoTime() - wallStart,
@@ -180,22 +192,39 @@ final class PipelinedRun<S> {
         return helper.cpuSpent;
     }
 
-    /** Runs the stretch on the calling thread alone, as one thread computes: each heap prepared once the heap before it is known. */
-    private void runAlone(Worker me) {
-        S step = me.spare.isEmpty() ? heaps.newStep() : me.spare.pop();
+    /**
+     * Runs the stretch on the calling thread alone, as one thread computes: each heap prepared once
+     * the heap before it is known. Nothing is shared while it runs, so the counts the two threads
+     * share are set once, at the end: a volatile write a heap is a few per cent of a heap of 0.167.
+     */
+    private void runAlone() {
+        if (serialStep == null) {
+            serialStep = heaps.newSerialStep();
+        }
+        S step = serialStep;
+        long heap = published;
+        int top = largest;
         try {
-            for (long heap = published; heap < stretchEnd && !stopped; heap = published) {
+            for (; heap < stretchEnd; heap++) {
                 tell(heap);
-                if (!me.prepare(step, heap, heap) || !finishAndPublish(me, step)) {
+                heaps.prepare(step, heap, heap, top);
+                int value = heaps.finish(step, top);
+                if (!heaps.holds(value)) {
                     stopped = true;
+                    break;
                 }
+                heaps.publish(heap, value);
+                top = Math.max(top, value);
             }
         } catch (RuntimeException | Error e) {
             failure = e;
             stopped = true;
+        } finally {
+            largest = top;
+            published = heap;
+            claimed.set(heap);
+            nextHeap.set(heap);
         }
-        nextHeap.set(published);
-        me.spare.push(step);
     }
 
     /** Charges the budget and tells progress, from the calling thread: G(0 … known − 1) are known. */
@@ -243,12 +272,13 @@ final class PipelinedRun<S> {
                 }
                 long heap = nextHeap.get();
                 if (heap < stretchEnd && heap - known <= lookahead) {
-                    if (nextHeap.compareAndSet(heap, heap + 1)) {
-                        S step = me.spare.isEmpty() ? heaps.newStep() : me.spare.pop();
-                        if (me.prepare(step, heap, known)) {
-                            me.pending.addLast(step);
+                    // Two heaps at a time once this thread has measured one: half the hand-overs, and a method may share work.
+                    boolean two = heap + 1 < stretchEnd && heap + 1 - known <= lookahead && me.heapNanos > 0;
+                    if (nextHeap.compareAndSet(heap, heap + (two ? 2 : 1))) {
+                        if (two) {
+                            me.prepareTwo(heap, known);
                         } else {
-                            me.spare.push(step);
+                            me.prepareOne(heap, known);
                         }
                     }
                 } else if (known == stretchEnd || !awaitOrTakeOver(me, known)) {
@@ -342,7 +372,7 @@ final class PipelinedRun<S> {
 
     /** Computes the heap the partner holds from the start, and publishes it unless the partner did first. */
     private boolean takeOver(Worker me, long heap) {
-        S step = me.spare.isEmpty() ? heaps.newStep() : me.spare.pop();
+        S step = me.spareStep();
         boolean fits = !me.prepare(step, heap, heap) || finishAndPublish(me, step);
         me.spare.push(step);
         me.takenOver++;
@@ -408,6 +438,42 @@ final class PipelinedRun<S> {
             cpuSpent = ThreadCpuClock.ofCurrentThread() - cpuAtStart;
         }
 
+        S spareStep() {
+            return spare.isEmpty() ? heaps.newStep() : spare.pop();
+        }
+
+        /** Prepares a heap this thread has taken, to finish it once the heaps below it are known. */
+        void prepareOne(long heap, long known) {
+            S step = spareStep();
+            if (prepare(step, heap, known)) {
+                pending.addLast(step);
+            } else {
+                spare.push(step);
+            }
+        }
+
+        /**
+         * Prepares two heaps this thread has taken, heap and heap + 1, with the same values known
+         * ({@link Heaps#prepareTwo}). If that fails on a heap the partner has published meanwhile,
+         * the second is prepared again alone, so that each is dropped only if it was taken over.
+         */
+        void prepareTwo(long heap, long known) {
+            S first = spareStep();
+            S second = spareStep();
+            try {
+                heaps.prepareTwo(first, second, heap, known, largest);
+                progress += 2;
+                pending.addLast(first);
+                pending.addLast(second);
+                return;
+            } catch (RuntimeException e) {
+                dropIfTakenOver(heap, e);
+            }
+            spare.push(first);
+            spare.push(second);
+            prepareOne(heap + 1, known);
+        }
+
         /** @return false if the step failed on a heap the partner has published meanwhile: it is dropped */
         boolean prepare(S step, long heap, long known) {
             try {
@@ -453,11 +519,27 @@ final class PipelinedRun<S> {
         S newStep();
 
         /**
+         * @return a step for heaps given one after the other, each prepared once every heap below
+         *     it is known, as on one thread: it may share work between neighbouring heaps, which
+         *     steps of two threads cannot
+         */
+        S newSerialStep();
+
+        /**
          * Begins a heap with the values known so far (see {@link HeapStep#prepare}).
          *
          * @param known how many values are known: at most the heap, and at least heap − lookahead
          */
         void prepare(S step, long heap, long known, int largest);
+
+        /**
+         * Begins heap in the first step and heap + 1 in the second, both with the same values
+         * known; a method may share work between the two.
+         */
+        default void prepareTwo(S first, S second, long heap, long known, int largest) {
+            prepare(first, heap, known, largest);
+            prepare(second, heap + 1, known, largest);
+        }
 
         /** @return the value of the step's heap, once every heap below it is known */
         int finish(S step, int largest);
@@ -488,15 +570,26 @@ final class PipelinedRun<S> {
     }
 
     /** A table in memory: {@link HeapStep}s reading the compact values, each new value handed to the outlet. */
-    private record TableHeaps(CompactValues values, Supplier<HeapStep> steps, Outlet outlet) implements Heaps<HeapStep> {
+    private record TableHeaps(CompactValues values, Supplier<HeapStep> steps, Supplier<HeapStep> serialSteps, Outlet outlet)
+            implements Heaps<HeapStep> {
         @Override
         public HeapStep newStep() {
             return steps.get();
         }
 
         @Override
+        public HeapStep newSerialStep() {
+            return serialSteps.get();
+        }
+
+        @Override
         public void prepare(HeapStep step, long heap, long known, int largest) {
             step.prepare((int) heap, (int) known, values, largest);
+        }
+
+        @Override
+        public void prepareTwo(HeapStep first, HeapStep second, long heap, long known, int largest) {
+            first.prepareTwo(second, (int) heap, (int) known, values, largest);
         }
 
         @Override

@@ -165,13 +165,17 @@ final class SparseGrundySequence {
 
     /**
      * Marks the splits with a rare part of two lefts at once, {@code left} in {@code marks} and
-     * left + 1 in {@code nextMarks}, as {@link #markRareSplits} would with first part 1 for each:
-     * one pass over the rare heaps and their values, the two partners of each side by side in the
-     * values. A rare heap that is half of the even one of the two is left out of that left when
-     * the parts must differ, and the rare heap equal to left is a split of left + 1 only.
+     * left + 1 in {@code nextMarks}, as {@link #markRareSplits} would with first parts
+     * {@code first} and {@code nextFirst}: one pass over the rare heaps and their values, the two
+     * partners of each side by side in the values. A rare heap that is half of the even one of the
+     * two is left out of that left when the parts must differ, the rare heap equal to left is a
+     * split of left + 1 only, and a rare heap below nextFirst (first, when it is one less) is a
+     * split of left only.
      *
-     * @param values the values, G(left) at least
+     * @param values the values, G(left + 1 − nextFirst) at least
      * @param left the first of the two lefts, at least 1
+     * @param first the smallest rare part of left's splits to take
+     * @param nextFirst that of left + 1's: first, or first + 1
      * @param heaps the rare heaps
      * @param unequal whether the parts must differ
      * @param marks where the values of left's splits are marked
@@ -179,12 +183,16 @@ final class SparseGrundySequence {
      * @param nextMarks where those of left + 1 are marked
      * @param nextMark their mark
      */
-    static void markRareSplitsOfTwo(CompactValues values, int left, RareHeaps heaps, boolean unequal, int[] marks, int mark,
-                                    int[] nextMarks, int nextMark) {
+    static void markRareSplitsOfTwo(CompactValues values, int left, int first, int nextFirst, RareHeaps heaps, boolean unequal,
+                                    int[] marks, int mark, int[] nextMarks, int nextMark) {
         int[] list = heaps.heaps();
         int[] rareValues = heaps.values();
-        int from = heaps.firstAtLeast(1);
         int to = heaps.firstAtLeast(left);
+        int from = Math.min(heaps.firstAtLeast(nextFirst), to);
+        int leftOnly = heaps.firstAtLeast(first);
+        if (leftOnly < from && !(unequal && 2 * list[leftOnly] == left)) {
+            values.markRareSplits(left, list, rareValues, leftOnly, from, marks, mark);
+        }
         int even = left + (left & 1);
         int half = unequal ? heaps.firstAtLeast(even / 2) : to;
         if (half >= from && half < to && list[half] == even / 2) {
@@ -198,7 +206,7 @@ final class SparseGrundySequence {
         } else {
             values.markRareSplitsOfTwo(left, list, rareValues, from, to, marks, mark, nextMarks, nextMark);
         }
-        markRareSplits(values, left + 1, left, heaps, unequal, nextMarks, nextMark);
+        markRareSplits(values, left + 1, Math.max(left, nextFirst), heaps, unequal, nextMarks, nextMark);
     }
 
     /**
@@ -238,12 +246,13 @@ final class SparseGrundySequence {
         private final boolean oneLeft;
         /**
          * Whether, with one left a heap, the next heap's left is marked with this heap's: the run
-         * gives this step every heap in turn. The rare splits are a third of the time of the games
+         * gives this step every heap in turn, or the pipeline prepares the next heap with the same
+         * values known right after this one ({@link #prepareTwo}). The rare splits are a third of the time of the games
          * that split after one removal (a profile of Officers, 2026-11-29); marked two lefts at a
          * time, the rare heaps and their values are read once for both, and the two partners of
          * each lie side by side.
          */
-        private final boolean marksNextLeft;
+        private boolean marksNextLeft;
         /** The first and the last of them, looked at without a loop. */
         private LeftSplits near;
         private LeftSplits far;
@@ -253,7 +262,7 @@ final class SparseGrundySequence {
             this.method = method;
             this.oneLeft = removals.length == 1;
             this.marksNextLeft = serial && oneLeft;
-            int spread = marksNextLeft ? 2 : removals[removals.length - 1] - removals[0] + 1;
+            int spread = oneLeft ? 2 : removals[removals.length - 1] - removals[0] + 1;
             this.lefts = new LeftSplits[spread];
             for (int i = 0; i < spread; i++) {
                 lefts[i] = new LeftSplits(stamps.length);
@@ -277,12 +286,13 @@ final class SparseGrundySequence {
                 LeftSplits splits = lefts[Math.floorMod(left, lefts.length)];
                 if (!splits.holds(left, first, heaps)) {
                     splits.begin(left, first, heaps, geometry.largestSmallerPart(left));
-                    if (marksNextLeft && left >= 1 && left + 1 <= known) {
-                        // Every part of left + 1's splits is known, so its first part is 1, now and for the next heap.
+                    if (marksNextLeft && left >= 1) {
+                        // Its first part, as the next heap prepared with the same values known takes it.
+                        int nextFirst = firstKnownPart(left + 1);
                         LeftSplits next = lefts[Math.floorMod(left + 1, lefts.length)];
-                        next.begin(left + 1, 1, heaps, geometry.largestSmallerPart(left + 1));
-                        markRareSplitsOfTwo(values, left, heaps, geometry.unequalParts(), splits.marks, splits.mark, next.marks,
-                                next.mark);
+                        next.begin(left + 1, nextFirst, heaps, geometry.largestSmallerPart(left + 1));
+                        markRareSplitsOfTwo(values, left, first, nextFirst, heaps, geometry.unequalParts(), splits.marks, splits.mark,
+                                next.marks, next.mark);
                     } else {
                         markRareSplits(values, left, first, heaps, geometry.unequalParts(), splits.marks, splits.mark);
                     }
@@ -295,6 +305,38 @@ final class SparseGrundySequence {
             missing = 0;
             commonBefore = nextCommonWantingRare(0);
             missing = scan(n, values);
+        }
+
+        /**
+         * Prepares n here and n + 1 in the next step; with one left a heap, the splits of n + 1's
+         * left with a rare part are marked in this heap's pass over the rare heaps and handed to
+         * the next step, which marks none.
+         */
+        @Override
+        void prepareTwo(HeapStep next, int n, int known, CompactValues values, int largest) {
+            if (!oneLeft || !(next instanceof Step second)) {
+                super.prepareTwo(next, n, known, values, largest);
+                return;
+            }
+            boolean serial = marksNextLeft;
+            marksNextLeft = true;
+            try {
+                prepare(n, known, values, largest);
+            } finally {
+                marksNextLeft = serial;
+            }
+            second.takeLeft(this, n + 1 - removals[0]);
+            second.prepare(n + 1, known, values, largest);
+        }
+
+        /** Swaps the splits of a left that the step before marked for this one with this step's own, when their room is the same. */
+        private void takeLeft(Step before, int left) {
+            int slot = Math.floorMod(left, lefts.length);
+            LeftSplits marked = before.lefts[slot];
+            if (marked.marks.length == lefts[slot].marks.length) {
+                before.lefts[slot] = lefts[slot];
+                lefts[slot] = marked;
+            }
         }
 
         /**

@@ -267,6 +267,11 @@ public final class StreamedSequence implements Closeable {
         }
 
         @Override
+        public WindowedSparseStep newSerialStep() {
+            return newStep();
+        }
+
+        @Override
         public void prepare(WindowedSparseStep step, long heap, long known, int largest) {
             step.prepare(heap, known, values, rare, smallParts, largest);
         }

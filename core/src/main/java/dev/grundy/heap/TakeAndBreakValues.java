@@ -206,8 +206,9 @@ public final class TakeAndBreakValues implements SharedTable {
                 fillFromPeriod(end, budget);
             } else if (pipelinePays(end)) {
                 values.reserve(end);
-                PipelinedRun.inMemory(values, largest, geometry, sparseRuns(method) ? sparse::newStep : naive::newStep, end, budget,
-                        outlet(size, listener)).run();
+                boolean sparseRuns = sparseRuns(method);
+                PipelinedRun.inMemory(values, largest, geometry, sparseRuns ? sparse::newStep : naive::newStep,
+                        sparseRuns ? sparse::newSerialStep : naive::newStep, end, budget, outlet(size, listener)).run();
                 // It stops early only for a value its storage cannot hold: computed alone, it widens the type.
                 computeSerially(Math.min(end, values.size() + 1), size, method, budget, listener);
             } else {

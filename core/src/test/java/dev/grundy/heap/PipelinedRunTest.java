@@ -24,7 +24,7 @@ class PipelinedRunTest {
 
         for (int end = 20_005; end <= 20_005 + 40 * 97; end += 97) {
             int start = values.size();
-            long known = PipelinedRun.inMemory(values, largest(values), GEOMETRY, naive::newStep, end, budget,
+            long known = PipelinedRun.inMemory(values, largest(values), GEOMETRY, naive::newStep, naive::newStep, end, budget,
                     into(values, ignored -> { })).run();
 
             assertThat(known).isEqualTo(end);
@@ -42,9 +42,9 @@ class PipelinedRunTest {
     /**
      * A partner that stops running does not hold the run up: the other thread computes its heaps.
      * Here the helper thread stops for good in the middle of its first heap, after it has taken
-     * the heap and before it has a step for it, until the calling thread has computed 16,384
-     * heaps beyond — which it can only do by taking that heap over. Waiting for the partner
-     * instead never ends (the timeout fails the test).
+     * the heap and before it has a step for it, until the calling thread has published heap
+     * 21,000 — which it can only do by taking that heap over. Waiting for the partner instead
+     * never ends (the timeout fails the test).
      */
     @Test
     @Timeout(120)
@@ -62,16 +62,28 @@ class PipelinedRunTest {
             }
             return naive.newStep();
         };
-        IntConsumer progress = known -> {
+        PipelinedRun.Outlet table = into(values, known -> {
             if (known == 20_000) {
                 awaitQuietly(helperStopped);
-            } else {
-                callerWentOn.countDown();
+            }
+        });
+        PipelinedRun.Outlet outlet = new PipelinedRun.Outlet() {
+            @Override
+            public void publish(int heap, int value) {
+                table.publish(heap, value);
+                if (heap == 21_000) {
+                    callerWentOn.countDown();
+                }
+            }
+
+            @Override
+            public void progress(int known) {
+                table.progress(known);
             }
         };
 
-        PipelinedRun<HeapStep> run = PipelinedRun.inMemory(values, largest(values), GEOMETRY, steps, end, SearchBudget.of(Long.MAX_VALUE),
-                into(values, progress));
+        PipelinedRun<HeapStep> run = PipelinedRun.inMemory(values, largest(values), GEOMETRY, steps, steps, end, SearchBudget.of(Long.MAX_VALUE),
+                outlet);
         long known = run.run();
 
         assertThat(helperStopped.getCount()).as("the helper stopped in its first heap").isZero();
@@ -91,8 +103,8 @@ class PipelinedRunTest {
      * the heap over, the partner's late copy is dropped, and every value is the one a single thread
      * computes. The values follow a recurrence on the last 64 ({@link Recurrence}), whose prepare
      * reads only the values known: a heap published out of order, or prepared with values not yet
-     * known, changes them. The helper is held until the caller has gone on by 16,384 heaps, which it
-     * can do only by taking the heap over.
+     * known, changes them. The helper is held until the caller has published the heap 1,000 after
+     * the first, which it can do only by taking the heap over.
      */
     @Test
     @Timeout(120)
@@ -113,11 +125,17 @@ class PipelinedRunTest {
             }
 
             @Override
+            public void publish(long heap, int value) {
+                super.publish(heap, value);
+                if (heap == start + 1_000) {
+                    callerWentOn.countDown();
+                }
+            }
+
+            @Override
             public void progress(long known) {
                 if (known == start) {
                     awaitQuietly(helperStopped);
-                } else {
-                    callerWentOn.countDown();
                 }
             }
         };
@@ -159,6 +177,11 @@ class PipelinedRunTest {
         @Override
         public long[] newStep() {
             return new long[3];
+        }
+
+        @Override
+        public long[] newSerialStep() {
+            return newStep();
         }
 
         @Override

@@ -43,28 +43,32 @@ class SparseGrundySequenceTest {
     /**
      * Two lefts marked in one pass: exactly the splits with a rare part of each, the rare heap that
      * is half of the even one left out when the parts must differ, and the rare heap equal to
-     * the first left a split of the second only.
+     * the first left a split of the second only; from a first part of each, the second's one more
+     * than the first's unless both are 1 (a part first whose partner in the second left is not known).
      */
     @Property(tries = 300)
     void markingTheRareSplitsOfTwoLeftsFindsExactlyEachLeftsSplits(@ForAll @Size(min = 4, max = 60) List<@IntRange(max = 200) Integer> list,
                                                                    @ForAll boolean unequal,
                                                                    @ForAll @IntRange(min = 1, max = 58) int left,
-                                                                   @ForAll @IntRange(min = 2, max = 4) int rareEvery) {
+                                                                   @ForAll @IntRange(min = 2, max = 4) int rareEvery,
+                                                                   @ForAll @IntRange(min = 1, max = 30) int first,
+                                                                   @ForAll boolean nextOneMore) {
         int[] rare = IntStream.range(0, list.size()).filter(heap -> list.get(heap) % rareEvery == 0).toArray();
         Assume.that(left + 1 < list.size());
         CompactValues store = storeOf(list);
         RareHeaps heaps = rareHeapsOf(list, rare);
         int[] marks = new int[256];
         int[] nextMarks = new int[256];
-        SparseGrundySequence.markRareSplitsOfTwo(store, left, heaps, unequal, marks, 1, nextMarks, 2);
+        int nextFirst = nextOneMore ? first + 1 : first;
+        SparseGrundySequence.markRareSplitsOfTwo(store, left, first, nextFirst, heaps, unequal, marks, 1, nextMarks, 2);
 
         int[] expected = new int[256];
         int[] nextExpected = new int[256];
         for (int r : rare) {
-            if (r >= 1 && r < left && !(unequal && 2 * r == left)) {
+            if (r >= first && r < left && !(unequal && 2 * r == left)) {
                 expected[list.get(r) ^ list.get(left - r)] = 1;
             }
-            if (r >= 1 && r < left + 1 && !(unequal && 2 * r == left + 1)) {
+            if (r >= nextFirst && r < left + 1 && !(unequal && 2 * r == left + 1)) {
                 nextExpected[list.get(r) ^ list.get(left + 1 - r)] = 2;
             }
         }
@@ -87,7 +91,25 @@ class SparseGrundySequenceTest {
                                                      @ForAll long seed) {
         String code = "0." + takeFirst + "0".repeat(removal - 1) + split;
         assertThat(SplitGeometry.of(TakeAndBreak.parse(code, code)).twoSplitRemovals()).hasSize(1);
-        stepHeapAfterHeap(code, anyMask, mostAhead, seed, true);
+        stepHeapAfterHeap(code, anyMask, mostAhead, seed, true, false);
+    }
+
+    /**
+     * Two steps prepared together, as the pipeline's thread that takes two heaps does: the first
+     * marks the second's left with its own, with the values known then (a few of those before the
+     * heaps read as noise), and hands those marks on. Games that split after one removal, whose
+     * lefts the two heaps share none of; the steps go on from pair to pair, so that marks handed
+     * on stay with the step that got them.
+     */
+    @Property(tries = 30)
+    void stepsPreparedTwoAtATimeGetEveryValue(@ForAll @IntRange(min = 1, max = 3) int removal,
+                                              @ForAll @IntRange(min = 4, max = 7) int split,
+                                              @ForAll @IntRange(max = 3) int takeFirst,
+                                              @ForAll @IntRange(min = 1, max = 63) int anyMask,
+                                              @ForAll @IntRange(max = 4) int mostAhead,
+                                              @ForAll long seed) {
+        String code = "0." + takeFirst + "0".repeat(removal - 1) + split;
+        stepHeapAfterHeap(code, anyMask, mostAhead, seed, false, true);
     }
 
     /**
@@ -105,15 +127,16 @@ class SparseGrundySequenceTest {
                                               @ForAll @IntRange(max = 3) int mostAhead,
                                               @ForAll long seed) {
         String code = "0." + takeFirst + splitting.stream().map(String::valueOf).reduce("", String::concat);
-        stepHeapAfterHeap(code, anyMask, mostAhead, seed, false);
+        stepHeapAfterHeap(code, anyMask, mostAhead, seed, false, false);
     }
 
     /**
      * Runs one step (of a run on one thread, or of the pipeline) heap after heap on a code, from
-     * heap 40 to 400, each heap prepared with up to {@code mostAhead} of the values before it not
-     * yet known and read as noise, and checks every value against the naive ones.
+     * heap 40 to 400 — or two of the pipeline's, prepared two heaps at a time and taking turns —
+     * each heap prepared with up to {@code mostAhead} of the values before it not yet known and
+     * read as noise, and checks every value against the naive ones.
      */
-    private static void stepHeapAfterHeap(String code, int anyMask, int mostAhead, long seed, boolean serial) {
+    private static void stepHeapAfterHeap(String code, int anyMask, int mostAhead, long seed, boolean serial, boolean twoAtATime) {
         int heaps = 400;
         int[] expected = NaiveOctal.values(code, false, heaps);
         int largest = Arrays.stream(expected).max().orElseThrow();
@@ -125,23 +148,34 @@ class SparseGrundySequenceTest {
         }
         SparseGrundySequence method = new SparseGrundySequence(SplitGeometry.of(TakeAndBreak.parse(code, code)));
         method.useMask(mask, known);
-        HeapStep step = serial ? method.newSerialStep() : method.newStep();
+        HeapStep[] steps = {serial ? method.newSerialStep() : method.newStep(), method.newStep()};
+        int atATime = twoAtATime ? 2 : 1;
         Random random = new Random(seed);
         int knownCount = start;
-        for (int n = start; n < heaps; n++) {
+        for (int n = start; n + atATime <= heaps; n += atATime) {
             // The known values never go back, and the rare heaps are those among them, as in a run.
             for (int heap = knownCount; heap < n - random.nextInt(mostAhead + 1); heap++) {
                 method.record(heap, expected[heap]);
                 knownCount = heap + 1;
             }
             CompactValues whileKnown = CompactValues.empty(2);
-            for (int heap = 0; heap < n; heap++) {
+            for (int heap = 0; heap < n + atATime - 1; heap++) {
                 whileKnown = whileKnown.add(heap < knownCount ? expected[heap] : random.nextInt(largest + 1));
             }
-            step.prepare(n, knownCount, whileKnown, largest);
-            assertThat(step.finish(known, largest)).as("%s: G(%d) prepared with %d values known", code, n, knownCount)
-                    .isEqualTo(expected[n]);
-            known = known.add(expected[n]);
+            if (twoAtATime) {
+                steps[0].prepareTwo(steps[1], n, knownCount, whileKnown, largest);
+            } else {
+                steps[0].prepare(n, knownCount, whileKnown, largest);
+            }
+            for (int i = 0; i < atATime; i++) {
+                assertThat(steps[i].finish(known, largest)).as("%s: G(%d) prepared with %d values known", code, n + i, knownCount)
+                        .isEqualTo(expected[n + i]);
+                known = known.add(expected[n + i]);
+            }
+            if (twoAtATime) {
+                // The marks handed on stay with the step that got them, which begins the next two.
+                steps = new HeapStep[] {steps[1], steps[0]};
+            }
         }
     }
 
