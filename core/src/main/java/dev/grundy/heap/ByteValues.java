@@ -109,6 +109,40 @@ final class ByteValues extends CompactValues {
     }
 
     @Override
+    void markRareSplitsOfThree(int left, int[] rare, int[] rareValues, int from, int to, int[] marks0, int mark0, int[] marks1,
+                               int mark1, int[] marks2, int mark2) {
+        byte[] v = values;
+        for (int i = from; i < to; i++) {
+            int at = left - rare[i];
+            int value = rareValues[i];
+            marks0[value ^ (v[at] & 0xFF)] = mark0;
+            marks1[value ^ (v[at + 1] & 0xFF)] = mark1;
+            marks2[value ^ (v[at + 2] & 0xFF)] = mark2;
+        }
+    }
+
+    @Override
+    void markRareSplitsOfFour(int left, int[] rare, int[] rareValues, int from, int to, int[][] marks, int[] mark) {
+        byte[] v = values;
+        int[] marks0 = marks[0];
+        int[] marks1 = marks[1];
+        int[] marks2 = marks[2];
+        int[] marks3 = marks[3];
+        int mark0 = mark[0];
+        int mark1 = mark[1];
+        int mark2 = mark[2];
+        int mark3 = mark[3];
+        for (int i = from; i < to; i++) {
+            int at = left - rare[i];
+            int value = rareValues[i];
+            marks0[value ^ (v[at] & 0xFF)] = mark0;
+            marks1[value ^ (v[at + 1] & 0xFF)] = mark1;
+            marks2[value ^ (v[at + 2] & 0xFF)] = mark2;
+            marks3[value ^ (v[at + 3] & 0xFF)] = mark3;
+        }
+    }
+
+    @Override
     public int countPackedPartners(long left, int[] tries, int from, int to) {
         int base = (int) left;
         byte[] v = values;

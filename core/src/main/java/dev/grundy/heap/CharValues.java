@@ -117,6 +117,40 @@ final class CharValues extends CompactValues {
     }
 
     @Override
+    void markRareSplitsOfThree(int left, int[] rare, int[] rareValues, int from, int to, int[] marks0, int mark0, int[] marks1,
+                               int mark1, int[] marks2, int mark2) {
+        char[] v = values;
+        for (int i = from; i < to; i++) {
+            int at = left - rare[i];
+            int value = rareValues[i];
+            marks0[value ^ v[at]] = mark0;
+            marks1[value ^ v[at + 1]] = mark1;
+            marks2[value ^ v[at + 2]] = mark2;
+        }
+    }
+
+    @Override
+    void markRareSplitsOfFour(int left, int[] rare, int[] rareValues, int from, int to, int[][] marks, int[] mark) {
+        char[] v = values;
+        int[] marks0 = marks[0];
+        int[] marks1 = marks[1];
+        int[] marks2 = marks[2];
+        int[] marks3 = marks[3];
+        int mark0 = mark[0];
+        int mark1 = mark[1];
+        int mark2 = mark[2];
+        int mark3 = mark[3];
+        for (int i = from; i < to; i++) {
+            int at = left - rare[i];
+            int value = rareValues[i];
+            marks0[value ^ v[at]] = mark0;
+            marks1[value ^ v[at + 1]] = mark1;
+            marks2[value ^ v[at + 2]] = mark2;
+            marks3[value ^ v[at + 3]] = mark3;
+        }
+    }
+
+    @Override
     public int countPackedPartners(long left, int[] tries, int from, int to) {
         int base = (int) left;
         char[] v = values;

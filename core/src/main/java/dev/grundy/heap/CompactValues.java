@@ -119,9 +119,53 @@ public abstract sealed class CompactValues implements PackedPartners permits Byt
     }
 
     /**
+     * Marks G(r) ⊕ G(left + j − r) in {@code marks[j]} with {@code mark[j]} for the heaps
+     * r = rare[from], …, rare[to − 1], each below left, and j below marks.length, two to four: the
+     * rare splits of consecutive lefts in one pass ({@link SparseGrundySequence#markRareSplitsOfLefts}),
+     * by a loop written for each number of lefts.
+     *
+     * @param left the first left
+     * @param rare heaps with rare values
+     * @param rareValues their values, rareValues[i] = G(rare[i])
+     * @param from the index of the first heap to take
+     * @param to the index after the last
+     * @param marks where the values of each left's splits are marked
+     * @param mark their marks
+     */
+    final void markRareSplitsOfLefts(int left, int[] rare, int[] rareValues, int from, int to, int[][] marks, int[] mark) {
+        switch (marks.length) {
+            case 2 -> markRareSplitsOfTwo(left, rare, rareValues, from, to, marks[0], mark[0], marks[1], mark[1]);
+            case 3 -> markRareSplitsOfThree(left, rare, rareValues, from, to, marks[0], mark[0], marks[1], mark[1], marks[2],
+                    mark[2]);
+            case 4 -> markRareSplitsOfFour(left, rare, rareValues, from, to, marks, mark);
+            default -> throw new IllegalArgumentException("two to four lefts, not " + marks.length);
+        }
+    }
+
+    /** {@link #markRareSplitsOfLefts} for three lefts. */
+    void markRareSplitsOfThree(int left, int[] rare, int[] rareValues, int from, int to, int[] marks0, int mark0, int[] marks1,
+                               int mark1, int[] marks2, int mark2) {
+        for (int i = from; i < to; i++) {
+            int r = rare[i];
+            marks0[rareValues[i] ^ get(left - r)] = mark0;
+            marks1[rareValues[i] ^ get(left + 1 - r)] = mark1;
+            marks2[rareValues[i] ^ get(left + 2 - r)] = mark2;
+        }
+    }
+
+    /** {@link #markRareSplitsOfLefts} for four lefts. */
+    void markRareSplitsOfFour(int left, int[] rare, int[] rareValues, int from, int to, int[][] marks, int[] mark) {
+        for (int i = from; i < to; i++) {
+            for (int j = 0; j < 4; j++) {
+                marks[j][rareValues[i] ^ get(left + j - rare[i])] = mark[j];
+            }
+        }
+    }
+
+    /**
      * Marks G(r) ⊕ G(left − r) in {@code marks} and G(r) ⊕ G(left + 1 − r) in {@code nextMarks}
      * for the heaps r = rare[from], …, rare[to − 1], each below left: the rare splits of two
-     * lefts in one pass ({@link SparseGrundySequence#markRareSplitsOfTwo}).
+     * lefts in one pass ({@link #markRareSplitsOfLefts}).
      *
      * @param left the first left
      * @param rare heaps with rare values

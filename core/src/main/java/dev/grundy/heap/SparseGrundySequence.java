@@ -54,8 +54,8 @@ final class SparseGrundySequence {
 
     /**
      * @return a step for a run that gives it every heap in turn, n after n − 1: when the game
-     *     splits after one removal, it marks the rare splits of the next heap's left with its own
-     *     left's, in one loop ({@link #markRareSplitsOfTwo})
+     *     splits after one removal k &ge; 1, it marks the rare splits of the next heaps' lefts, up to
+     *     left n (min(k + 1, 4) lefts), with its own left's, in one loop ({@link #markRareSplitsOfLefts})
      */
     HeapStep newSerialStep() {
         return new Step(geometry, this, true);
@@ -210,6 +210,46 @@ final class SparseGrundySequence {
     }
 
     /**
+     * Marks the splits with a rare part of two to four consecutive lefts at once, left + j in
+     * {@code marks[j]} with {@code mark[j]}, as {@link #markRareSplits} would with first part 1 for
+     * each: one pass over the rare heaps and their values, the partners of each side by side in
+     * the values. A rare heap that is half of an even left is left out of that left when the parts
+     * must differ, and a rare heap r with left &le; r &lt; left + j is a split of left + j only.
+     *
+     * @param values the values, G(left + marks.length − 2) at least
+     * @param left the first of the lefts, at least 1
+     * @param heaps the rare heaps
+     * @param unequal whether the parts must differ
+     * @param marks where the values of each left's splits are marked, two to four of them
+     * @param mark their marks
+     */
+    static void markRareSplitsOfLefts(CompactValues values, int left, RareHeaps heaps, boolean unequal, int[][] marks,
+                                      int[] mark) {
+        int[] list = heaps.heaps();
+        int[] rareValues = heaps.values();
+        int width = marks.length;
+        int from = heaps.firstAtLeast(1);
+        int to = heaps.firstAtLeast(left);
+        // The halves that are rare heaps below left cut the pass: each is marked alone, in every left but its double.
+        for (int even = left + (left & 1); unequal && even < left + width; even += 2) {
+            int half = heaps.firstAtLeast(even / 2);
+            if (half >= from && half < to && list[half] == even / 2) {
+                values.markRareSplitsOfLefts(left, list, rareValues, from, half, marks, mark);
+                for (int j = 0; j < width; j++) {
+                    if (left + j != even) {
+                        values.markRareSplits(left + j, list, rareValues, half, half + 1, marks[j], mark[j]);
+                    }
+                }
+                from = half + 1;
+            }
+        }
+        values.markRareSplitsOfLefts(left, list, rareValues, from, to, marks, mark);
+        for (int j = 1; j < width; j++) {
+            markRareSplits(values, left + j, left, heaps, unequal, marks[j], mark[j]);
+        }
+    }
+
+    /**
      * One heap by sparse space, in the two phases of {@link HeapStep}.
      *
      * <p>The options of heap n come from the takes and from the splits of each left n − k, and
@@ -246,13 +286,25 @@ final class SparseGrundySequence {
         private final boolean oneLeft;
         /**
          * Whether, with one left a heap, the next heap's left is marked with this heap's: the run
-         * gives this step every heap in turn, or the pipeline prepares the next heap with the same
-         * values known right after this one ({@link #prepareTwo}). The rare splits are a third of the time of the games
-         * that split after one removal (a profile of Officers, 2026-11-29); marked two lefts at a
-         * time, the rare heaps and their values are read once for both, and the two partners of
-         * each lie side by side.
+         * gives this step every heap in turn (when {@link #width}'s lefts cannot be marked yet), or
+         * the pipeline prepares the next heap with the same values known right after this one
+         * ({@link #prepareTwo}). Marked two lefts at a time, the rare heaps and their values are
+         * read once for both, and the two partners of each lie side by side.
          */
         private boolean marksNextLeft;
+        /**
+         * How many lefts, this heap's and the next heaps', are marked at once when there is one left
+         * a heap and the run gives this step every heap in turn; 1 when not. The rare splits are a
+         * third of the time of the games that split after one removal (a profile of Officers,
+         * 2026-11-29), half of 0.172's and 0.034's to 2^23 (2026-11-29); marked several lefts at a
+         * time, the rare heaps and their values are read once for all, and the partners of each lie
+         * side by side. Heap n knows G(n − 1), so its left n − k and the lefts up to n can be
+         * marked: two for Officers (k = 1), three for 0.172 and 0.161, four for 0.034 and 0.014.
+         */
+        private final int width;
+        /** The marks of the lefts marked at once, and their marks. */
+        private final int[][] widthMarks;
+        private final int[] widthMark;
         /** The first and the last of them, looked at without a loop. */
         private LeftSplits near;
         private LeftSplits far;
@@ -262,7 +314,10 @@ final class SparseGrundySequence {
             this.method = method;
             this.oneLeft = removals.length == 1;
             this.marksNextLeft = serial && oneLeft;
-            int spread = oneLeft ? 2 : removals[removals.length - 1] - removals[0] + 1;
+            this.width = serial && oneLeft ? Math.min(removals[0] + 1, 4) : 1;
+            this.widthMarks = new int[width][];
+            this.widthMark = new int[width];
+            int spread = width > 1 ? width : oneLeft ? 2 : removals[removals.length - 1] - removals[0] + 1;
             this.lefts = new LeftSplits[spread];
             for (int i = 0; i < spread; i++) {
                 lefts[i] = new LeftSplits(stamps.length);
@@ -286,7 +341,16 @@ final class SparseGrundySequence {
                 LeftSplits splits = lefts[Math.floorMod(left, lefts.length)];
                 if (!splits.holds(left, first, heaps)) {
                     splits.begin(left, first, heaps, geometry.largestSmallerPart(left));
-                    if (marksNextLeft && left >= 1) {
+                    if (width > 1 && left >= 1 && left + width - 1 <= known) {
+                        // Every part of these lefts' splits is known, so their first part is 1, now and for the next heaps.
+                        for (int w = 0; w < width; w++) {
+                            LeftSplits next = lefts[Math.floorMod(left + w, lefts.length)];
+                            next.begin(left + w, 1, heaps, geometry.largestSmallerPart(left + w));
+                            widthMarks[w] = next.marks;
+                            widthMark[w] = next.mark;
+                        }
+                        markRareSplitsOfLefts(values, left, heaps, geometry.unequalParts(), widthMarks, widthMark);
+                    } else if (marksNextLeft && left >= 1) {
                         // Its first part, as the next heap prepared with the same values known takes it.
                         int nextFirst = firstKnownPart(left + 1);
                         LeftSplits next = lefts[Math.floorMod(left + 1, lefts.length)];

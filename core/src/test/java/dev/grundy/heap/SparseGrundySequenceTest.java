@@ -77,13 +77,43 @@ class SparseGrundySequenceTest {
     }
 
     /**
+     * Two to four lefts marked in one pass: exactly the splits with a rare part of each, a rare
+     * heap that is half of an even one left out when the parts must differ, and a rare heap at
+     * or above the first left a split of the later lefts only.
+     */
+    @Property(tries = 300)
+    void markingTheRareSplitsOfSeveralLeftsFindsExactlyEachLeftsSplits(@ForAll @Size(min = 6, max = 60) List<@IntRange(max = 200) Integer> list,
+                                                                       @ForAll boolean unequal,
+                                                                       @ForAll @IntRange(min = 1, max = 56) int left,
+                                                                       @ForAll @IntRange(min = 2, max = 4) int width,
+                                                                       @ForAll @IntRange(min = 2, max = 4) int rareEvery) {
+        int[] rare = IntStream.range(0, list.size()).filter(heap -> list.get(heap) % rareEvery == 0).toArray();
+        Assume.that(left + width - 1 < list.size());
+        CompactValues store = storeOf(list);
+        RareHeaps heaps = rareHeapsOf(list, rare);
+        int[][] marks = new int[width][256];
+        int[] mark = IntStream.rangeClosed(1, width).toArray();
+        SparseGrundySequence.markRareSplitsOfLefts(store, left, heaps, unequal, marks, mark);
+
+        for (int j = 0; j < width; j++) {
+            int[] expected = new int[256];
+            for (int r : rare) {
+                if (r >= 1 && r < left + j && !(unequal && 2 * r == left + j)) {
+                    expected[list.get(r) ^ list.get(left + j - r)] = j + 1;
+                }
+            }
+            assertThat(marks[j]).as("left %d", left + j).isEqualTo(expected);
+        }
+    }
+
+    /**
      * The step of a run on one thread, on games that split after one removal: it marks the next
-     * heap's left with its own and uses those marks for the next heap, only when every part of
-     * that left was known; here a few values before each heap are not yet known and read as
+     * heaps' lefts with its own (up to four lefts, so removals up to 4) and uses those marks for
+     * the next heaps, only when every part of those lefts was known; here a few values before each heap are not yet known and read as
      * noise, so that both ways are taken, and the rare heaps grow as the known values do.
      */
     @Property(tries = 60)
-    void aSerialStepMarkingTheNextLeftGetsEveryValue(@ForAll @IntRange(min = 1, max = 3) int removal,
+    void aSerialStepMarkingTheNextLeftGetsEveryValue(@ForAll @IntRange(min = 1, max = 4) int removal,
                                                      @ForAll @IntRange(min = 4, max = 7) int split,
                                                      @ForAll @IntRange(max = 3) int takeFirst,
                                                      @ForAll @IntRange(min = 1, max = 63) int anyMask,
