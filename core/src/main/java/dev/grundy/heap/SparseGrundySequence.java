@@ -285,11 +285,14 @@ final class SparseGrundySequence {
         /** Whether the game splits after one removal only: then a heap's left is never the next heap's. */
         private final boolean oneLeft;
         /**
-         * Whether, with one left a heap, the next heap's left is marked with this heap's: the run
-         * gives this step every heap in turn (when {@link #width}'s lefts cannot be marked yet), or
+         * Whether, with one left a heap, the next heap's left is marked with this heap's: only while
          * the pipeline prepares the next heap with the same values known right after this one
-         * ({@link #prepareTwo}). Marked two lefts at a time, the rare heaps and their values are
-         * read once for both, and the two partners of each lie side by side.
+         * ({@link #prepareTwo}), so that the next heap takes those marks as they are. A step given
+         * every heap in turn marks {@link #width} lefts instead, and only lefts whose parts are all
+         * known: the next heap, knowing one value more, would mark any other again (Grundy's game,
+         * whose left is the heap itself, lost a third of its speed so). Marked two lefts at a time,
+         * the rare heaps and their values are read once for both, and the two partners of each lie
+         * side by side.
          */
         private boolean marksNextLeft;
         /**
@@ -313,7 +316,6 @@ final class SparseGrundySequence {
             super(geometry);
             this.method = method;
             this.oneLeft = removals.length == 1;
-            this.marksNextLeft = serial && oneLeft;
             this.width = serial && oneLeft ? Math.min(removals[0] + 1, 4) : 1;
             this.widthMarks = new int[width][];
             this.widthMark = new int[width];
@@ -382,12 +384,11 @@ final class SparseGrundySequence {
                 super.prepareTwo(next, n, known, values, largest);
                 return;
             }
-            boolean serial = marksNextLeft;
             marksNextLeft = true;
             try {
                 prepare(n, known, values, largest);
             } finally {
-                marksNextLeft = serial;
+                marksNextLeft = false;
             }
             second.takeLeft(this, n + 1 - removals[0]);
             second.prepare(n + 1, known, values, largest);
