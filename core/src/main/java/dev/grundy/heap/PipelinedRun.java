@@ -85,6 +85,8 @@ final class PipelinedRun<S> {
     private int stretchesAlone;
     /** The calling thread's step for stretches alone, made when first needed. */
     private S serialStep;
+    /** Two threads or one, from what the stretches cost: the caller's, kept from run to run. */
+    private final PairOrAlone choice;
 
     /**
      * @param heaps what the threads work on
@@ -95,7 +97,17 @@ final class PipelinedRun<S> {
      * @param budget charged as values are computed
      */
     PipelinedRun(Heaps<S> heaps, long known, int largest, long end, int lookahead, SearchBudget budget) {
+        this(heaps, known, largest, end, lookahead, budget, new PairOrAlone());
+    }
+
+    /**
+     * @param choice two threads or one: a table that runs the pipeline at each doubling hands the
+     *     same to every run, so that what the latest stretches cost carries over, the way not taken
+     *     is looked at as seldom as it keeps losing, and a run does not begin with a look at each way
+     */
+    PipelinedRun(Heaps<S> heaps, long known, int largest, long end, int lookahead, SearchBudget budget, PairOrAlone choice) {
         this.heaps = heaps;
+        this.choice = choice;
         this.largest = largest;
         this.end = end;
         this.lookahead = lookahead;
@@ -116,17 +128,20 @@ final class PipelinedRun<S> {
      * @param largest the largest of them
      * @param geometry the game's splits
      * @param steps makes the steps of the method that runs, one for each heap a thread holds
-     * @param serialSteps makes the method's step for a stretch run alone, heap after heap
+     * @param serialStep the method's step for stretches run alone, heap after heap: the table's
+     *     own, which its one-thread loop uses too, so that it is warm and kept from run to run
+     * @param choice two threads or one, kept by the table from run to run
      * @param end the heap to stop before
      * @param budget charged as values are computed
      * @param outlet what publishes the values and tells progress
      * @return the run, to {@link #run}
      */
     static PipelinedRun<HeapStep> inMemory(CompactValues values, int largest, SplitGeometry geometry, Supplier<HeapStep> steps,
-                                           Supplier<HeapStep> serialSteps, int end, SearchBudget budget, Outlet outlet) {
+                                           HeapStep serialStep, PairOrAlone choice, int end, SearchBudget budget, Outlet outlet) {
         // A split in three may have its largest part at n − 2, which prepare needs known.
         int lookahead = geometry.splitsInThree() ? 1 : SequenceTuning.LOOKAHEAD;
-        return new PipelinedRun<>(new TableHeaps(values, steps, serialSteps, outlet), values.size(), largest, end, lookahead, budget);
+        return new PipelinedRun<>(new TableHeaps(values, steps, serialStep, outlet), values.size(), largest, end, lookahead, budget,
+                choice);
     }
 
     /**
@@ -141,7 +156,6 @@ final class PipelinedRun<S> {
         caller.partner = helper;
         helper.partner = caller;
         caller.thread = Thread.currentThread();
-        PairOrAlone choice = new PairOrAlone();
         try {
             while (published < end && !stopped) {
                 long start = published;
@@ -570,7 +584,7 @@ final class PipelinedRun<S> {
     }
 
     /** A table in memory: {@link HeapStep}s reading the compact values, each new value handed to the outlet. */
-    private record TableHeaps(CompactValues values, Supplier<HeapStep> steps, Supplier<HeapStep> serialSteps, Outlet outlet)
+    private record TableHeaps(CompactValues values, Supplier<HeapStep> steps, HeapStep serialStep, Outlet outlet)
             implements Heaps<HeapStep> {
         @Override
         public HeapStep newStep() {
@@ -579,7 +593,7 @@ final class PipelinedRun<S> {
 
         @Override
         public HeapStep newSerialStep() {
-            return serialSteps.get();
+            return serialStep;
         }
 
         @Override

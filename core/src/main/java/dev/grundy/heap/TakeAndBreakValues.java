@@ -55,6 +55,8 @@ public final class TakeAndBreakValues implements SharedTable {
     private final SparseGrundySequence sparse;
     private final HeapStep naiveStep;
     private final HeapStep sparseStep;
+    /** Whether the pipeline's stretches run on two threads or one, measured as they run and kept from doubling to doubling. */
+    private final PairOrAlone twoThreadsOrOne = new PairOrAlone();
 
     private CompactValues values = CompactValues.empty();
     private int largest;
@@ -208,7 +210,7 @@ public final class TakeAndBreakValues implements SharedTable {
                 values.reserve(end);
                 boolean sparseRuns = sparseRuns(method);
                 PipelinedRun.inMemory(values, largest, geometry, sparseRuns ? sparse::newStep : naive::newStep,
-                        sparseRuns ? sparse::newSerialStep : naive::newStep, end, budget, outlet(size, listener)).run();
+                        sparseRuns ? sparseStep : naiveStep, twoThreadsOrOne, end, budget, outlet(size, listener)).run();
                 // It stops early only for a value its storage cannot hold: computed alone, it widens the type.
                 computeSerially(Math.min(end, values.size() + 1), size, method, budget, listener);
             } else {

@@ -24,7 +24,7 @@ class PipelinedRunTest {
 
         for (int end = 20_005; end <= 20_005 + 40 * 97; end += 97) {
             int start = values.size();
-            long known = PipelinedRun.inMemory(values, largest(values), GEOMETRY, naive::newStep, naive::newStep, end, budget,
+            long known = PipelinedRun.inMemory(values, largest(values), GEOMETRY, naive::newStep, naive.newStep(), new PairOrAlone(), end, budget,
                     into(values, ignored -> { })).run();
 
             assertThat(known).isEqualTo(end);
@@ -82,7 +82,7 @@ class PipelinedRunTest {
             }
         };
 
-        PipelinedRun<HeapStep> run = PipelinedRun.inMemory(values, largest(values), GEOMETRY, steps, steps, end, SearchBudget.of(Long.MAX_VALUE),
+        PipelinedRun<HeapStep> run = PipelinedRun.inMemory(values, largest(values), GEOMETRY, steps, steps.get(), new PairOrAlone(), end, SearchBudget.of(Long.MAX_VALUE),
                 outlet);
         long known = run.run();
 
