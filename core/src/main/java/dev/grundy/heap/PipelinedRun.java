@@ -41,9 +41,11 @@ import java.util.function.Supplier;
  * when the two threads seldom run at once their hand-overs still cost processor time and save no
  * wall time. So the run goes in stretches of {@value #STRETCH} heaps, each on two threads or on the
  * calling thread alone, as {@link PairOrAlone} chooses from the wall and processor time per heap
- * measured on the latest stretches run each way. A stretch alone runs as one thread computes: each
- * heap prepared once the one before it is known, with the method's own step for that
- * ({@link Heaps#newSerialStep}), which may share work between neighbouring heaps. A stretch that
+ * measured on the latest stretches run each way; a table hands the same choice to the run of each
+ * doubling, so that a run does not begin with a look at each way (0.167 to 2^24 ran 36 stretches on
+ * two threads so, 12 since). A stretch alone runs as one thread computes: each heap prepared once
+ * the one before it is known, with the method's own step for that ({@link Heaps#newSerialStep}),
+ * which may share work between neighbouring heaps. A stretch that
  * only looks at a way — its first measure, or the way not taken tried again — is
  * {@value #LOOK} heaps: a look at two threads on a busy machine costs their extra processor time,
  * and a short look costs an eighth of a whole stretch's.

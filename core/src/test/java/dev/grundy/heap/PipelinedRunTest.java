@@ -24,8 +24,8 @@ class PipelinedRunTest {
 
         for (int end = 20_005; end <= 20_005 + 40 * 97; end += 97) {
             int start = values.size();
-            long known = PipelinedRun.inMemory(values, largest(values), GEOMETRY, naive::newStep, naive.newStep(), new PairOrAlone(), end, budget,
-                    into(values, ignored -> { })).run();
+            long known = PipelinedRun.inMemory(values, largest(values), GEOMETRY, naive::newStep, naive.newStep(), new PairOrAlone(),
+                    end, budget, into(values, ignored -> { })).run();
 
             assertThat(known).isEqualTo(end);
             assertThat(values.size()).isEqualTo(end);
@@ -82,8 +82,8 @@ class PipelinedRunTest {
             }
         };
 
-        PipelinedRun<HeapStep> run = PipelinedRun.inMemory(values, largest(values), GEOMETRY, steps, steps.get(), new PairOrAlone(), end, SearchBudget.of(Long.MAX_VALUE),
-                outlet);
+        PipelinedRun<HeapStep> run = PipelinedRun.inMemory(values, largest(values), GEOMETRY, steps, steps.get(), new PairOrAlone(), end,
+                SearchBudget.of(Long.MAX_VALUE), outlet);
         long known = run.run();
 
         assertThat(helperStopped.getCount()).as("the helper stopped in its first heap").isZero();
@@ -148,6 +148,33 @@ class PipelinedRunTest {
         assertThat(known).isEqualTo(end);
         assertThat(run.takenOver()).isPositive();
         assertThat(run.stretchesAlone()).as("the second stretch runs alone, to measure it").isPositive();
+        Recurrence serial = new Recurrence((int) end);
+        serial.fillSerially(end);
+        assertThat(recurrence.values).isEqualTo(serial.values);
+    }
+
+    /**
+     * A run goes on the way that the choice it is handed has found cheaper, from its first stretch:
+     * a table hands the same choice to the run of each doubling, which so does not begin with a
+     * look at two threads (a new choice runs its first stretch on two threads, here the whole run).
+     */
+    @Test
+    void aRunHandedAChoiceThatFoundOneThreadCheaperRunsAloneFromItsFirstStretch() {
+        PairOrAlone choice = new PairOrAlone();
+        long heaps = 1 << 15;
+        choice.record(true, heaps, 1_000 * heaps, 2_000 * heaps);
+        choice.record(false, heaps, 1_000 * heaps, 1_000 * heaps);
+        long start = 100;
+        long end = start + 4_000;
+        Recurrence recurrence = new Recurrence((int) end);
+        recurrence.fillSerially(start);
+
+        PipelinedRun<long[]> run = new PipelinedRun<>(recurrence, start, 0, end, SequenceTuning.LOOKAHEAD,
+                SearchBudget.of(Long.MAX_VALUE), choice);
+        long known = run.run();
+
+        assertThat(known).isEqualTo(end);
+        assertThat(run.stretchesAlone()).isEqualTo(1);
         Recurrence serial = new Recurrence((int) end);
         serial.fillSerially(end);
         assertThat(recurrence.values).isEqualTo(serial.values);
