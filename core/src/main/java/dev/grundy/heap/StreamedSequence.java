@@ -141,7 +141,7 @@ public final class StreamedSequence implements Closeable {
         if (period == null && pipelinePays(target)) {
             new PipelinedRun<>(new WindowedHeaps(), known(), largest, target, SequenceTuning.LOOKAHEAD, budget).run();
         }
-        WindowedSparseStep step = period == null ? newStep() : null;
+        WindowedSparseStep step = period == null ? newSerialStep() : null;
         for (long n = known(); n < target; n++) {
             if ((n & (SequenceTuning.BUDGET_CHUNK - 1)) == 0) {
                 budget.spend(SequenceTuning.BUDGET_CHUNK);
@@ -169,7 +169,12 @@ public final class StreamedSequence implements Closeable {
     }
 
     private WindowedSparseStep newStep() {
-        return new WindowedSparseStep(rules, removals, scansPastMemory);
+        return new WindowedSparseStep(rules, removals, scansPastMemory, false);
+    }
+
+    /** A step given every heap in turn, each once the heap before it is known: it marks several lefts at once. */
+    private WindowedSparseStep newSerialStep() {
+        return new WindowedSparseStep(rules, removals, scansPastMemory, true);
     }
 
     private void syncIfDue() {
@@ -268,7 +273,7 @@ public final class StreamedSequence implements Closeable {
 
         @Override
         public WindowedSparseStep newSerialStep() {
-            return newStep();
+            return StreamedSequence.this.newSerialStep();
         }
 
         @Override

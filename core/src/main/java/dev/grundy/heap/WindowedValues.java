@@ -36,9 +36,16 @@ final class WindowedValues implements PackedPartners {
     /** With a shorter middle its refills, an eighth of it, would not stay ahead of the look-ahead. */
     private static final int SHORTEST_MIDDLE = 256;
 
+    /** The most lefts whose rare splits are marked in one pass, less one: the ring's first values repeated past its end. */
+    private static final int MARGIN = 3;
+
     private final char[] prefix;
+    /** G(m) at m modulo the tail's length; its first {@link #MARGIN} values again past the end. */
     private final char[] ring;
+    private final int tailLength;
     private final int ringMask;
+    /** The ring as the in-memory table's values, for its kernels: read within the tail's length and the margin only. */
+    private final CharValues ringValues;
     private ValueStore store;
     private final char[] pending = new char[SequenceFile.MOST_PER_BLOCK];
     private int pendingCount;
@@ -69,8 +76,10 @@ final class WindowedValues implements PackedPartners {
             throw new IllegalArgumentException("the tail must be a power of two, not " + tailLength);
         }
         this.prefix = new char[prefixLength];
-        this.ring = new char[tailLength];
+        this.ring = new char[tailLength + MARGIN];
+        this.tailLength = tailLength;
         this.ringMask = tailLength - 1;
+        this.ringValues = new CharValues(ring, ring.length);
         this.count = first;
         int middleLength = Math.min(tailLength, MIDDLE_LENGTH);
         this.middle = middleLength >= SHORTEST_MIDDLE ? new char[middleLength] : null;
@@ -96,7 +105,7 @@ final class WindowedValues implements PackedPartners {
 
     /** @return how many values the tail holds */
     int tailLength() {
-        return ring.length;
+        return tailLength;
     }
 
     /**
@@ -113,7 +122,11 @@ final class WindowedValues implements PackedPartners {
         if (count < prefix.length) {
             prefix[(int) count] = v;
         }
-        ring[(int) count & ringMask] = v;
+        int at = (int) count & ringMask;
+        ring[at] = v;
+        if (at < MARGIN) {
+            ring[at + tailLength] = v;
+        }
         count++;
         if (toStore) {
             pending[pendingCount++] = v;
@@ -180,7 +193,7 @@ final class WindowedValues implements PackedPartners {
         if (n < prefix.length) {
             return prefix[(int) n];
         }
-        if (n >= heap - ring.length) {
+        if (n >= heap - tailLength) {
             return ring[(int) n & ringMask];
         }
         if (n >= count - pendingCount) {
@@ -206,7 +219,7 @@ final class WindowedValues implements PackedPartners {
      * @return the largest such part, possibly 0
      */
     long lastPartInMemory(long left, long heap) {
-        return Math.min(prefix.length - 1, left - (heap - ring.length));
+        return Math.min(prefix.length - 1, left - (heap - tailLength));
     }
 
     /**
@@ -221,7 +234,7 @@ final class WindowedValues implements PackedPartners {
         int beforeWrap = (int) Math.min(last, (long) first + top);
         CharValues.markXors(prefix, ring, first + top, first, beforeWrap, marks, mark);
         if (beforeWrap < last) {
-            CharValues.markXors(prefix, ring, first + top + ring.length, beforeWrap + 1, last, marks, mark);
+            CharValues.markXors(prefix, ring, first + top + tailLength, beforeWrap + 1, last, marks, mark);
         }
     }
 
@@ -230,7 +243,7 @@ final class WindowedValues implements PackedPartners {
      * {@code heap}: what {@link #markRareSplitsInTail} may be given.
      */
     long lastPartWithPartnerInTail(long left, long heap) {
-        return left - (heap - ring.length);
+        return left - (heap - tailLength);
     }
 
     /**
@@ -272,19 +285,32 @@ final class WindowedValues implements PackedPartners {
     }
 
     /**
-     * Marks {@code rareValues[i]} ⊕ G(left − heaps[i]) for from ≤ i &lt; to, every heaps[i] within
-     * {@link #lastPartWithPartnerInTail}: the splits with a rare part, read from the tail with no
-     * bounds asked per split.
-     *
-     * @param heaps the rare heaps' low 32 bits ({@link StreamedRareHeaps#ringIndexes}): the ring's
-     *     index is left − heap modulo its length, a power of two, so int arithmetic gives it
+     * Marks G(r) ⊕ G(left + j − r) in {@code marks[j]} with {@code mark[j]} for the rare heaps
+     * r = heaps[from], …, heaps[to − 1], every one within {@link #lastPartWithPartnerInTail}, and
+     * j below marks.length, one to four: the splits with a rare part of one left, or of up to four
+     * consecutive lefts in one pass (all their partners known). Read from the tail by the in-memory
+     * table's kernels ({@link CharValues#markRareSplits}, {@link CompactValues#markRareSplitsOfLefts})
+     * in at most two runs of the rare heaps, in each of which the partners' index in the ring does
+     * not wrap round: left − r is G(left − r)'s index less a constant, with no mask per split.
      */
-    void markRareSplitsInTail(long left, int[] heaps, char[] rareValues, int from, int to, int[] marks, int mark) {
-        char[] r = ring;
-        int m = ringMask;
-        int base = (int) left;
-        for (int i = from; i < to; i++) {
-            marks[rareValues[i] ^ r[(base - heaps[i]) & m]] = mark;
+    void markRareSplitsInTail(long left, StreamedRareHeaps rare, int from, int to, int[][] marks, int[] mark) {
+        if (from >= to) {
+            return;
+        }
+        long firstHeap = rare.heaps()[from];
+        // The rare heaps up to this one have their partners at ring index end − heap, the others at end + tailLength − heap.
+        long end = firstHeap + ((left - firstHeap) & ringMask);
+        int split = Math.min(to, rare.firstAtLeast(end + 1));
+        markRareSplitsInRing(end, rare, from, split, marks, mark);
+        markRareSplitsInRing(end + tailLength, rare, split, to, marks, mark);
+    }
+
+    /** The kernels on the ring, G(left − r) at index end − r, computed in ints: the heaps' low 32 bits give it exactly. */
+    private void markRareSplitsInRing(long end, StreamedRareHeaps rare, int from, int to, int[][] marks, int[] mark) {
+        if (marks.length == 1) {
+            ringValues.markRareSplits((int) end, rare.ringIndexes(), rare.values(), from, to, marks[0], mark[0]);
+        } else {
+            ringValues.markRareSplitsOfLefts((int) end, rare.ringIndexes(), rare.values(), from, to, marks, mark);
         }
     }
 
