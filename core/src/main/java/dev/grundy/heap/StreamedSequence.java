@@ -282,6 +282,11 @@ public final class StreamedSequence implements Closeable {
         }
 
         @Override
+        public void prepareTwo(WindowedSparseStep first, WindowedSparseStep second, long heap, long known, int largest) {
+            first.prepareTwo(second, heap, known, values, rare, smallParts, largest);
+        }
+
+        @Override
         public int finish(WindowedSparseStep step, int largest) {
             return step.finish(largest);
         }

@@ -48,12 +48,15 @@ final class WindowedSparseStep {
      * are read once for all of them.
      */
     private final int width;
-    /** The splits with a rare part of the lefts marked, by left modulo their number: one for a step of width 1. */
-    private final LeftMarks[] lefts;
-    private final int[][] passMarks;
-    private final int[] passMark;
-    private final int[][] oneMarks = new int[1][];
-    private final int[] oneMark = new int[1];
+    /**
+     * The splits with a rare part of the lefts marked, by left modulo their number: the width, and
+     * two at least with one left a heap, for the pipeline's two heaps prepared at once
+     * ({@link #prepareTwo}).
+     */
+    private LeftMarks[] lefts;
+    /** The marks of the lefts of one pass, and their marks, for passes of 1 to 4 lefts: made once. */
+    private final int[][][] passMarks = {null, new int[1][], new int[2][], new int[3][], new int[4][]};
+    private final int[][] passMark = {null, new int[1], new int[2], new int[3], new int[4]};
     private long[] wanted = new long[1];
     /** The words of {@link #wanted} that may hold a bit: those of the values below c. */
     private int wantedWords;
@@ -82,12 +85,10 @@ final class WindowedSparseStep {
         this.removals = removals.clone();
         this.oneLeft = removals.length == 1;
         this.width = serial && oneLeft ? Math.min(removals[0] + 1, 4) : 1;
-        this.lefts = new LeftMarks[width];
-        for (int i = 0; i < width; i++) {
+        this.lefts = new LeftMarks[oneLeft ? Math.max(width, 2) : 1];
+        for (int i = 0; i < lefts.length; i++) {
             lefts[i] = new LeftMarks();
         }
-        this.passMarks = new int[width][];
-        this.passMark = new int[width];
         this.stamps = lefts[0].marks;
         this.unequal = rules.unequalParts();
         this.scannedLow = new long[removals.length];
@@ -106,21 +107,16 @@ final class WindowedSparseStep {
      * @param largest the largest of G(0 … known − 1) at least
      */
     void prepare(long n, long known, WindowedValues values, StreamedRareHeaps rare, SmallPartIndex smallParts, int largest) {
-        makeRoom(largest);
-        this.heap = n;
-        this.known = known;
-        this.values = values;
-        this.rare = rare;
-        this.smallParts = smallParts;
+        begin(n, known, values, rare, smallParts, largest);
         long left = n - removals[0];
         LeftMarks marks = lefts[slot(left)];
-        if (!oneLeft || marks.left != left) {
+        if (!oneLeft || !marks.holds(left, firstKnownPart(left))) {
             if (width > 1 && left >= 1 && left + width - 1 <= known) {
-                markRareSplitsOfLefts(left);
+                markRareSplitsOfLefts(left, width);
             } else {
-                marks.begin(LeftMarks.NONE);
+                marks.begin(LeftMarks.NONE, 0);
                 for (int k : removals) {
-                    markRareSplits(n - k, 0, marks.marks, marks.mark);
+                    markRareSplits(n - k, 0, Integer.MAX_VALUE, marks.marks, marks.mark);
                 }
             }
         }
@@ -133,6 +129,42 @@ final class WindowedSparseStep {
         if (missing > 0) {
             scan();
         }
+    }
+
+    /**
+     * Prepares heap n here and n + 1 in {@code next}, both with the same values known, as
+     * {@link #prepare} does each; with one left a heap, the splits with a rare part of n + 1's
+     * left are marked in this heap's pass over the rare heaps and handed to the next step, which
+     * marks none (as the in-memory step's {@link SparseGrundySequence.Step#prepareTwo}).
+     */
+    void prepareTwo(WindowedSparseStep next, long n, long known, WindowedValues values, StreamedRareHeaps rare,
+                    SmallPartIndex smallParts, int largest) {
+        long left = n - removals[0];
+        if (oneLeft && left >= 1) {
+            begin(n, known, values, rare, smallParts, largest);
+            next.makeRoom(largest);
+            markRareSplitsOfLefts(left, 2);
+            next.takeLeft(this, left + 1);
+        }
+        prepare(n, known, values, rare, smallParts, largest);
+        next.prepare(n + 1, known, values, rare, smallParts, largest);
+    }
+
+    /** Swaps the marks of a left that the step before marked for this one with this step's own. */
+    private void takeLeft(WindowedSparseStep before, long left) {
+        LeftMarks marked = before.lefts[before.slot(left)];
+        before.lefts[before.slot(left)] = lefts[slot(left)];
+        lefts[slot(left)] = marked;
+    }
+
+    /** Takes heap n in hand, with room for every option value. */
+    private void begin(long n, long known, WindowedValues values, StreamedRareHeaps rare, SmallPartIndex smallParts, int largest) {
+        makeRoom(largest);
+        this.heap = n;
+        this.known = known;
+        this.values = values;
+        this.rare = rare;
+        this.smallParts = smallParts;
     }
 
     /**
@@ -200,48 +232,52 @@ final class WindowedSparseStep {
     }
 
     /**
-     * Marks the splits with a rare part of the lefts left … left + width − 1, every part known,
-     * each in its own marks kept for the heap whose left it is: one pass over the rare heaps below
-     * left whose partners the tail holds and that are half of none of the lefts when the parts
-     * must differ, then, left by left, the rare heaps after those.
+     * Marks the splits with a rare part of the lefts left … left + count − 1, each with its first
+     * known part, in its own marks kept for the heap whose left it is: one pass over the rare
+     * heaps from the last left's first part up to left whose partners the tail holds and that are
+     * half of none of the lefts when the parts must differ, then, left by left, the rare heaps
+     * before and after those.
      */
-    private void markRareSplitsOfLefts(long left) {
-        for (int j = 0; j < width; j++) {
-            LeftMarks marks = lefts[slot(left + j)];
-            marks.begin(left + j);
-            passMarks[j] = marks.marks;
-            passMark[j] = marks.mark;
+    private void markRareSplitsOfLefts(long left, int count) {
+        int[][] marks = passMarks[count];
+        int[] mark = passMark[count];
+        for (int j = 0; j < count; j++) {
+            LeftMarks leftMarks = lefts[slot(left + j)];
+            leftMarks.begin(left + j, firstKnownPart(left + j));
+            marks[j] = leftMarks.marks;
+            mark[j] = leftMarks.mark;
         }
-        int from = rare.firstAtLeast(1);
+        int from = rare.firstAtLeast(firstKnownPart(left + count - 1));
         int cut = Math.min(rare.firstAtLeast(left), rare.firstAtLeast(values.lastPartWithPartnerInTail(left, heap) + 1));
         if (unequal) {
             cut = Math.min(cut, rare.firstAtLeast((left + 1) / 2));
         }
         cut = Math.max(from, cut);
-        values.markRareSplitsInTail(left, rare, from, cut, passMarks, passMark);
-        for (int j = 0; j < width; j++) {
-            markRareSplits(left + j, cut, passMarks[j], passMark[j]);
+        values.markRareSplitsInTail(left, rare, from, cut, marks, mark);
+        for (int j = 0; j < count; j++) {
+            markRareSplits(left + j, 0, from, marks[j], mark[j]);
+            markRareSplits(left + j, cut, Integer.MAX_VALUE, marks[j], mark[j]);
         }
     }
 
     /**
-     * Marks G(r) ⊕ G(left − r) for every rare r with left − r known, r &lt; left, from the rare
-     * heap at index {@code fromIndex} on, but r = left/2 when the parts must differ. The list is
-     * sorted, so these are one or two runs of it, found by binary search, and the loops over them
-     * ask nothing per split.
+     * Marks G(r) ⊕ G(left − r) for every rare r with left − r known, r &lt; left, among the rare
+     * heaps at index {@code fromIndex} to {@code toIndex}, but r = left/2 when the parts must
+     * differ. The list is sorted, so these are one or two runs of it, found by binary search, and
+     * the loops over them ask nothing per split.
      */
-    private void markRareSplits(long left, int fromIndex, int[] marks, int mark) {
+    private void markRareSplits(long left, int fromIndex, int toIndex, int[] marks, int mark) {
         int from = Math.max(fromIndex, rare.firstAtLeast(firstKnownPart(left)));
-        int to = rare.firstAtLeast(left);
+        int to = Math.min(toIndex, rare.firstAtLeast(left));
         if (unequal && (left & 1) == 0) {
             int half = rare.firstAtLeast(left / 2);
             if (half >= from && half < to && rare.heaps()[half] == left / 2) {
-                markRareSplits(left, from, half, marks, mark);
-                markRareSplits(left, half + 1, to, marks, mark);
+                markRareSplitRun(left, from, half, marks, mark);
+                markRareSplitRun(left, half + 1, to, marks, mark);
                 return;
             }
         }
-        markRareSplits(left, from, to, marks, mark);
+        markRareSplitRun(left, from, to, marks, mark);
     }
 
     /**
@@ -249,16 +285,16 @@ final class WindowedSparseStep {
      * whose partner is in the tail — all of them unless a rare heap lies beyond the tail's reach —
      * in one loop without a bound per split, the others value by value.
      */
-    private void markRareSplits(long left, int from, int to, int[] marks, int mark) {
+    private void markRareSplitRun(long left, int from, int to, int[] marks, int mark) {
         if (from >= to) {
             return;
         }
         long[] heaps = rare.heaps();
         int[] rareValues = rare.values();
         int inTail = Math.max(from, Math.min(to, rare.firstAtLeast(values.lastPartWithPartnerInTail(left, heap) + 1)));
-        oneMarks[0] = marks;
-        oneMark[0] = mark;
-        values.markRareSplitsInTail(left, rare, from, inTail, oneMarks, oneMark);
+        passMarks[1][0] = marks;
+        passMark[1][0] = mark;
+        values.markRareSplitsInTail(left, rare, from, inTail, passMarks[1], passMark[1]);
         for (int i = inTail; i < to; i++) {
             marks[rareValues[i] ^ values.get(left - heaps[i], heap)] = mark;
         }
@@ -396,12 +432,14 @@ final class WindowedSparseStep {
      */
     private void makeRoom(int largest) {
         int room = Integer.highestOneBit(Math.max(largest, 1)) << 2;
-        if (room > lefts[0].marks.length) {
-            for (LeftMarks marks : lefts) {
+        for (LeftMarks marks : lefts) {
+            if (room > marks.marks.length) {
                 boolean inHand = marks.marks == stamps;
                 marks.marks = Arrays.copyOf(marks.marks, room);
                 stamps = inHand ? marks.marks : stamps;
             }
+        }
+        if (room / Long.SIZE + 1 > wanted.length) {
             wanted = Arrays.copyOf(wanted, room / Long.SIZE + 1);
         }
     }
@@ -412,16 +450,22 @@ final class WindowedSparseStep {
         static final long NONE = Long.MIN_VALUE;
         int[] marks = new int[4];
         int mark;
-        /** The left whose rare splits, every part known, are marked, or {@link #NONE}. */
+        /** The left whose rare splits are marked, from its first part on, or {@link #NONE}. */
         long left = NONE;
+        long first;
 
-        void begin(long newLeft) {
+        void begin(long newLeft, long newFirst) {
             if (mark == Integer.MAX_VALUE) {
                 Arrays.fill(marks, 0);
                 mark = 0;
             }
             mark++;
             left = newLeft;
+            first = newFirst;
+        }
+
+        boolean holds(long aLeft, long aFirst) {
+            return left == aLeft && first == aFirst;
         }
     }
 }

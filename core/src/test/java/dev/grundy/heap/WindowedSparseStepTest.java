@@ -21,15 +21,25 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class WindowedSparseStepTest {
 
+    /** How the heaps are given to the steps. */
+    enum Way {
+        /** One heap at a time, up to 32 heaps ahead of the values known. */
+        AHEAD,
+        /** Every heap in turn with every value below it known, to a serial step. */
+        SERIAL,
+        /** Two heaps at a time with the same values known, to two steps taking turns as the first. */
+        PAIRS
+    }
+
     /**
-     * Every heap, prepared up to 32 heaps ahead of the values known — or, for a serial step, with
-     * every value below it known, the lefts of the next heaps marked with its own when the game
-     * splits after one removal k only (1 to 3 here: two to four lefts a pass).
+     * Every heap, given to steps in each {@link Way}: a serial step marks the lefts of the next
+     * heaps with its own, and a pair's first step the second's, when the game splits after one
+     * removal k only (1 to 3 here: two to four lefts a pass).
      */
     @Property(tries = 60)
     void everyHeapGetsItsNaiveValue(@ForAll @Size(min = 1, max = 3) List<@IntRange(min = 4, max = 7) Integer> splitting,
                                     @ForAll @Size(max = 2) List<@IntRange(max = 3) Integer> takesFirst,
-                                    @ForAll boolean serial,
+                                    @ForAll Way way,
                                     @ForAll @IntRange(min = 1, max = 63) int anyMask,
                                     @ForAll @IntRange(min = 8, max = 10) int tailPower,
                                     @ForAll @IntRange(min = 16, max = 600) int prefix,
@@ -42,7 +52,9 @@ class WindowedSparseStepTest {
         int largest = Arrays.stream(expected).max().orElseThrow();
         int mask = Math.max(1, anyMask % (2 * Integer.highestOneBit(Math.max(largest, 1))));
         TakeAndBreak rules = TakeAndBreak.parse(code, code);
-        WindowedSparseStep step = new WindowedSparseStep(rules, SplitGeometry.of(rules).twoSplitRemovals(), new AtomicLong(), serial);
+        int[] removals = SplitGeometry.of(rules).twoSplitRemovals();
+        WindowedSparseStep step = new WindowedSparseStep(rules, removals, new AtomicLong(), way == Way.SERIAL);
+        WindowedSparseStep other = new WindowedSparseStep(rules, removals, new AtomicLong(), false);
         // The rare heaps below each count of known values, as the run hands them to a step.
         StreamedRareHeaps[] rareBelow = new StreamedRareHeaps[heaps + 1];
         rareBelow[0] = new StreamedRareHeaps(mask);
@@ -59,11 +71,25 @@ class WindowedSparseStepTest {
                 window.add(expected[n], true);
             }
             for (int n = start; n < heaps; n++) {
-                int known = serial ? n : n - random.nextInt(Math.min(mostAhead, n - start) + 1);
-                step.prepare(n, known, window, rareBelow[known], null, largest);
+                int known = way == Way.SERIAL ? n : n - random.nextInt(Math.min(mostAhead, n - start) + 1);
+                boolean pair = way == Way.PAIRS && n + 1 < heaps;
+                if (pair) {
+                    step.prepareTwo(other, n, known, window, rareBelow[known], null, largest);
+                } else {
+                    step.prepare(n, known, window, rareBelow[known], null, largest);
+                }
                 assertThat(step.finish(largest)).as("%s, mask %d: G(%d) prepared with %d values known", code, mask, n, known)
                         .isEqualTo(expected[n]);
                 window.add(expected[n], true);
+                if (pair) {
+                    n++;
+                    assertThat(other.finish(largest)).as("%s, mask %d: G(%d) prepared second with %d values known", code, mask, n,
+                            known).isEqualTo(expected[n]);
+                    window.add(expected[n], true);
+                    WindowedSparseStep first = other;
+                    other = step;
+                    step = first;
+                }
             }
         } finally {
             Files.deleteIfExists(directory.resolve("store"));
