@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A streamed run against the run in memory, whole commands taking turns: K pairs of
-# `sequence GAME --to N --binary FILE` in memory, then the same with --stream, as the launcher
+# `sequence GAME --to N --binary FILE` in memory and the same with --stream, as the launcher
 # starts them (the serial collector), the values checked identical by the SHA-256 of the files.
 # Prints each run (load, wall and CPU = user + sys seconds, peak RSS), then the medians and the
 # ratios streamed / in memory of wall and CPU time.
@@ -61,9 +61,10 @@ median() {
 
 echo "$game to $n, $pairs pairs, threads: $threads, jar: $(basename "$jar"), from $(date -u +%H:%M) UTC"
 : > "$scratch/memory"; : > "$scratch/streamed"
+# Each pair in the other order than the one before (ABBA), so that a load that rises or falls
+# through the runs does not favour one way.
 for ((i = 0; i < pairs; i++)); do
-    run memory
-    run streamed
+    if ((i % 2 == 0)); then run memory; run streamed; else run streamed; run memory; fi
 done
 if [[ $(cut -d' ' -f4 "$scratch/memory" "$scratch/streamed" | sort -u | wc -l) -ne 1 ]]; then
     echo "stream-vs-memory: the values differ between runs" >&2

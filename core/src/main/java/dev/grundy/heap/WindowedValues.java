@@ -331,9 +331,18 @@ final class WindowedValues implements PackedPartners {
         }
     }
 
-    /** Counts the tries whose large part, left − a, is in the tail: every a with lastPartInMemory(left) ≥ a. */
+    /**
+     * Counts the tries whose large part, left − a, is in the tail: every a with lastPartInMemory(left) ≥ a.
+     * The parts are below {@link SmallPartIndex#HEAPS}, so unless their partners wrap round the
+     * ring the in-memory table's loop ({@link CharValues#countPackedPartners}) reads them, with no
+     * mask per try.
+     */
     @Override
     public int countPackedPartners(long left, int[] tries, int from, int to) {
+        int top = (int) left & ringMask;
+        if (top >= SmallPartIndex.HEAPS) {
+            return ringValues.countPackedPartners(top, tries, from, to);
+        }
         char[] r = ring;
         int m = ringMask;
         int base = (int) left;
