@@ -2,6 +2,9 @@ package dev.grundy.heap;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -44,8 +47,17 @@ final class WindowedValues implements PackedPartners {
     private final char[] ring;
     private final int tailLength;
     private final int ringMask;
-    /** The ring as the in-memory table's values, for its kernels: read within the tail's length and the margin only. */
-    private final CharValues ringValues;
+    /**
+     * The in-memory table's kernels of the rare splits of one to four lefts, on the ring (as
+     * {@link CharValues}, read within the tail's length and the margin only), at index lefts − 1.
+     * Called through method handles held in fields, which the JIT does not inline: compiled on
+     * their own they ran a streamed run of Officers about a fifth faster than inlined into the
+     * streamed step (one thread to 3·10^6, 10.2 s against 12.8–13.3 s, measured with
+     * -XX:CompileCommand=dontinline; docs/benchmarks.md, 2026-11-29).
+     */
+    private final MethodHandle[] rareKernels;
+    /** The ring as the in-memory table's values, for its loop over the small-part tries. */
+    private final CharValues ringTable;
     private ValueStore store;
     private final char[] pending = new char[SequenceFile.MOST_PER_BLOCK];
     private int pendingCount;
@@ -79,7 +91,8 @@ final class WindowedValues implements PackedPartners {
         this.ring = new char[tailLength + MARGIN];
         this.tailLength = tailLength;
         this.ringMask = tailLength - 1;
-        this.ringValues = new CharValues(ring, ring.length);
+        this.ringTable = new CharValues(ring, ring.length);
+        this.rareKernels = rareKernels(ringTable);
         this.count = first;
         int middleLength = Math.min(tailLength, MIDDLE_LENGTH);
         this.middle = middleLength >= SHORTEST_MIDDLE ? new char[middleLength] : null;
@@ -307,10 +320,42 @@ final class WindowedValues implements PackedPartners {
 
     /** The kernels on the ring, G(left − r) at index end − r, computed in ints: the heaps' low 32 bits give it exactly. */
     private void markRareSplitsInRing(long end, StreamedRareHeaps rare, int from, int to, int[][] marks, int[] mark) {
-        if (marks.length == 1) {
-            ringValues.markRareSplits((int) end, rare.ringIndexes(), rare.values(), from, to, marks[0], mark[0]);
-        } else {
-            ringValues.markRareSplitsOfLefts((int) end, rare.ringIndexes(), rare.values(), from, to, marks, mark);
+        int at = (int) end;
+        int[] heaps = rare.ringIndexes();
+        int[] values = rare.values();
+        MethodHandle kernel = rareKernels[marks.length - 1];
+        try {
+            switch (marks.length) {
+                case 1 -> kernel.invokeExact(at, heaps, values, from, to, marks[0], mark[0]);
+                case 2 -> kernel.invokeExact(at, heaps, values, from, to, marks[0], mark[0], marks[1], mark[1]);
+                case 3 -> kernel.invokeExact(at, heaps, values, from, to, marks[0], mark[0], marks[1], mark[1], marks[2], mark[2]);
+                default -> kernel.invokeExact(at, heaps, values, from, to, marks, mark);
+            }
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The kernels of one to four lefts, bound to the ring's values. */
+    private static MethodHandle[] rareKernels(CharValues ringValues) {
+        MethodType one = MethodType.methodType(void.class, int.class, int[].class, int[].class, int.class, int.class, int[].class,
+                int.class);
+        MethodType two = one.appendParameterTypes(int[].class, int.class);
+        MethodType three = two.appendParameterTypes(int[].class, int.class);
+        MethodType four = MethodType.methodType(void.class, int.class, int[].class, int[].class, int.class, int.class, int[][].class,
+                int[].class);
+        MethodHandles.Lookup lookup = MethodHandles.lookup();
+        try {
+            return new MethodHandle[] {
+                lookup.findVirtual(CharValues.class, "markRareSplits", one).bindTo(ringValues),
+                lookup.findVirtual(CharValues.class, "markRareSplitsOfTwo", two).bindTo(ringValues),
+                lookup.findVirtual(CharValues.class, "markRareSplitsOfThree", three).bindTo(ringValues),
+                lookup.findVirtual(CharValues.class, "markRareSplitsOfFour", four).bindTo(ringValues)
+            };
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
         }
     }
 
@@ -341,7 +386,7 @@ final class WindowedValues implements PackedPartners {
     public int countPackedPartners(long left, int[] tries, int from, int to) {
         int top = (int) left & ringMask;
         if (top >= SmallPartIndex.HEAPS) {
-            return ringValues.countPackedPartners(top, tries, from, to);
+            return ringTable.countPackedPartners(top, tries, from, to);
         }
         char[] r = ring;
         int m = ringMask;
