@@ -36,7 +36,7 @@ class WindowedSparseStepTest {
      * heaps with its own, and a pair's first step the second's, when the game splits after one
      * removal k only (1 to 3 here: two to four lefts a pass).
      */
-    @Property(tries = 60)
+    @Property(tries = 40)
     void everyHeapGetsItsNaiveValue(@ForAll @Size(min = 1, max = 3) List<@IntRange(min = 4, max = 7) Integer> splitting,
                                     @ForAll @Size(max = 2) List<@IntRange(max = 3) Integer> takesFirst,
                                     @ForAll Way way,
