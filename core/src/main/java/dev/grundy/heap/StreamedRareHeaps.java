@@ -16,15 +16,15 @@ final class StreamedRareHeaps {
     private final long[] heaps;
     /** The heaps' low 32 bits, read in the loop over the rare splits: half the bytes of the longs. */
     private final int[] lowBits;
-    private final char[] values;
+    private final int[] values;
     private final int count;
 
     /** @param mask the mask under which a value with an even number of 1s is rare */
     StreamedRareHeaps(int mask) {
-        this(mask, new long[64], new int[64], new char[64], 0);
+        this(mask, new long[64], new int[64], new int[64], 0);
     }
 
-    private StreamedRareHeaps(int mask, long[] heaps, int[] lowBits, char[] values, int count) {
+    private StreamedRareHeaps(int mask, long[] heaps, int[] lowBits, int[] values, int count) {
         this.mask = mask;
         this.heaps = heaps;
         this.lowBits = lowBits;
@@ -48,10 +48,10 @@ final class StreamedRareHeaps {
         }
         long[] heapRoom = count < heaps.length ? heaps : Arrays.copyOf(heaps, 2 * count);
         int[] lowRoom = count < lowBits.length ? lowBits : Arrays.copyOf(lowBits, 2 * count);
-        char[] valueRoom = count < values.length ? values : Arrays.copyOf(values, 2 * count);
+        int[] valueRoom = count < values.length ? values : Arrays.copyOf(values, 2 * count);
         heapRoom[count] = n;
         lowRoom[count] = (int) n;
-        valueRoom[count] = (char) value;
+        valueRoom[count] = value;
         return new StreamedRareHeaps(mask, heapRoom, lowRoom, valueRoom, count + 1);
     }
 
@@ -70,8 +70,8 @@ final class StreamedRareHeaps {
         return lowBits;
     }
 
-    /** @return their values, in the same order */
-    char[] values() {
+    /** @return their values, in the same order (ints, as the in-memory kernels read them) */
+    int[] values() {
         return values;
     }
 

@@ -22,7 +22,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * choice of method); then sparse space (Winning Ways, "Sparse space spells speed"; Flammenkamp)
  * heap by heap ({@link WindowedSparseStep}), on both cores as the in-memory table runs
  * ({@link PipelinedRun}: each thread prepares the next heaps with the values known and finishes
- * them in order), under the mask chosen once from the
+ * them in order; one run per doubling, each choosing two threads or one afresh, and a step that
+ * marks several lefts at once for stretches alone), under the mask chosen once from the
  * prefix's histogram ({@link MaskChooser}), so that a resumed run lists the same rare heaps. The
  * values do not depend on the mask, only the speed does. Cost per heap as in
  * {@link SparseGrundySequence}, the same splits marked (the near-halves from the window's middle,
@@ -138,10 +139,12 @@ public final class StreamedSequence implements Closeable {
         }
         syncNanos = syncMillis * 1_000_000L;
         nextSync = System.nanoTime() + syncNanos;
-        if (period == null && pipelinePays(target)) {
-            new PipelinedRun<>(new WindowedHeaps(), known(), largest, target, SequenceTuning.LOOKAHEAD, budget).run();
+        // One pipelined run per doubling, as the in-memory table's, each choosing two threads or one afresh.
+        while (period == null && pipelinePays(target)) {
+            long end = Math.min(target, Long.highestOneBit(known()) << 1);
+            new PipelinedRun<>(new WindowedHeaps(), known(), largest, end, SequenceTuning.LOOKAHEAD, budget).run();
         }
-        WindowedSparseStep step = period == null ? newStep() : null;
+        WindowedSparseStep step = period == null ? newSerialStep() : null;
         for (long n = known(); n < target; n++) {
             if ((n & (SequenceTuning.BUDGET_CHUNK - 1)) == 0) {
                 budget.spend(SequenceTuning.BUDGET_CHUNK);
@@ -169,7 +172,12 @@ public final class StreamedSequence implements Closeable {
     }
 
     private WindowedSparseStep newStep() {
-        return new WindowedSparseStep(rules, removals, scansPastMemory);
+        return new WindowedSparseStep(rules, removals, scansPastMemory, false);
+    }
+
+    /** A step given every heap in turn, each once the heap before it is known: it marks several lefts at once. */
+    private WindowedSparseStep newSerialStep() {
+        return new WindowedSparseStep(rules, removals, scansPastMemory, true);
     }
 
     private void syncIfDue() {
@@ -268,12 +276,17 @@ public final class StreamedSequence implements Closeable {
 
         @Override
         public WindowedSparseStep newSerialStep() {
-            return newStep();
+            return StreamedSequence.this.newSerialStep();
         }
 
         @Override
         public void prepare(WindowedSparseStep step, long heap, long known, int largest) {
             step.prepare(heap, known, values, rare, smallParts, largest);
+        }
+
+        @Override
+        public void prepareTwo(WindowedSparseStep first, WindowedSparseStep second, long heap, long known, int largest) {
+            first.prepareTwo(second, heap, known, values, rare, smallParts, largest);
         }
 
         @Override

@@ -32,8 +32,31 @@ final class WindowedSparseStep {
     /** Heaps whose scan went past memory, counted for every step of a run. */
     private final AtomicLong scansPastMemory;
     private final int[] small = new int[SequenceTuning.SCAN_HALF_BLOCK];
-    private int[] stamps = new int[4];
+    /**
+     * The options of the heap in hand: its left's marks when the game has one left a heap (a left
+     * is never two heaps'), else its own. Either way all the heap's options are marked here.
+     */
+    private int[] stamps;
     private int stamp;
+    /** Whether the game splits after one removal only, k: heap n's one left is n − k. */
+    private final boolean oneLeft;
+    /**
+     * How many lefts are marked in one pass over the rare heaps: min(k + 1, 4) for a step given
+     * every heap in turn with every value below it known, when the game has one left a heap, as
+     * the in-memory serial step ({@link SparseGrundySequence#newSerialStep}); else 1. Heap n knows
+     * G(n − 1), so the lefts n − k … n have every part known, and the rare heaps and their values
+     * are read once for all of them.
+     */
+    private final int width;
+    /**
+     * The splits with a rare part of the lefts marked, by left modulo their number: the width, and
+     * two at least with one left a heap, for the pipeline's two heaps prepared at once
+     * ({@link #prepareTwo}).
+     */
+    private LeftMarks[] lefts;
+    /** The marks of the lefts of one pass, and their marks, for passes of 1 to 4 lefts: made once. */
+    private final int[][][] passMarks = {null, new int[1][], new int[2][], new int[3][], new int[4][]};
+    private final int[][] passMark = {null, new int[1], new int[2], new int[3], new int[4]};
     private long[] wanted = new long[1];
     /** The words of {@link #wanted} that may hold a bit: those of the values below c. */
     private int wantedWords;
@@ -54,10 +77,19 @@ final class WindowedSparseStep {
      * @param rules a game that splits in two and never in three
      * @param removals the removals k after which the rest may be split in two
      * @param scansPastMemory counts the heaps whose scan went past memory
+     * @param serial whether the step is given every heap in turn, each with every value below it
+     *     known: then with one left a heap it marks the next lefts' rare splits with its own
      */
-    WindowedSparseStep(TakeAndBreak rules, int[] removals, AtomicLong scansPastMemory) {
+    WindowedSparseStep(TakeAndBreak rules, int[] removals, AtomicLong scansPastMemory, boolean serial) {
         this.rules = rules;
         this.removals = removals.clone();
+        this.oneLeft = removals.length == 1;
+        this.width = serial && oneLeft ? Math.min(removals[0] + 1, 4) : 1;
+        this.lefts = new LeftMarks[oneLeft ? Math.max(width, 2) : 1];
+        for (int i = 0; i < lefts.length; i++) {
+            lefts[i] = new LeftMarks();
+        }
+        this.stamps = lefts[0].marks;
         this.unequal = rules.unequalParts();
         this.scannedLow = new long[removals.length];
         this.scannedHigh = new long[removals.length];
@@ -75,16 +107,21 @@ final class WindowedSparseStep {
      * @param largest the largest of G(0 … known − 1) at least
      */
     void prepare(long n, long known, WindowedValues values, StreamedRareHeaps rare, SmallPartIndex smallParts, int largest) {
-        makeRoom(largest);
-        stamp = stamp == Integer.MAX_VALUE ? restartStamps() : stamp + 1;
-        this.heap = n;
-        this.known = known;
-        this.values = values;
-        this.rare = rare;
-        this.smallParts = smallParts;
-        for (int k : removals) {
-            markRareSplits(n - k);
+        begin(n, known, values, rare, smallParts, largest);
+        long left = n - removals[0];
+        LeftMarks marks = lefts[slot(left)];
+        if (!oneLeft || !marks.holds(left, firstKnownPart(left))) {
+            if (width > 1 && left >= 1 && left + width - 1 <= known) {
+                markRareSplitsOfLefts(left, width);
+            } else {
+                marks.begin(LeftMarks.NONE, 0);
+                for (int k : removals) {
+                    markRareSplits(n - k, 0, Integer.MAX_VALUE, marks.marks, marks.mark);
+                }
+            }
         }
+        stamps = marks.marks;
+        stamp = marks.mark;
         Arrays.fill(wanted, 0, wantedWords, 0L);
         wantedWords = 0;
         missing = 0;
@@ -92,6 +129,42 @@ final class WindowedSparseStep {
         if (missing > 0) {
             scan();
         }
+    }
+
+    /**
+     * Prepares heap n here and n + 1 in {@code next}, both with the same values known, as
+     * {@link #prepare} does each; with one left a heap, the splits with a rare part of n + 1's
+     * left are marked in this heap's pass over the rare heaps and handed to the next step, which
+     * marks none (as the in-memory step's {@link SparseGrundySequence.Step#prepareTwo}).
+     */
+    void prepareTwo(WindowedSparseStep next, long n, long known, WindowedValues values, StreamedRareHeaps rare,
+                    SmallPartIndex smallParts, int largest) {
+        long left = n - removals[0];
+        if (oneLeft && left >= 1) {
+            begin(n, known, values, rare, smallParts, largest);
+            next.makeRoom(largest);
+            markRareSplitsOfLefts(left, 2);
+            next.takeLeft(this, left + 1);
+        }
+        prepare(n, known, values, rare, smallParts, largest);
+        next.prepare(n + 1, known, values, rare, smallParts, largest);
+    }
+
+    /** Swaps the marks of a left that the step before marked for this one with this step's own. */
+    private void takeLeft(WindowedSparseStep before, long left) {
+        LeftMarks marked = before.lefts[before.slot(left)];
+        before.lefts[before.slot(left)] = lefts[slot(left)];
+        lefts[slot(left)] = marked;
+    }
+
+    /** Takes heap n in hand, with room for every option value. */
+    private void begin(long n, long known, WindowedValues values, StreamedRareHeaps rare, SmallPartIndex smallParts, int largest) {
+        makeRoom(largest);
+        this.heap = n;
+        this.known = known;
+        this.values = values;
+        this.rare = rare;
+        this.smallParts = smallParts;
     }
 
     /**
@@ -154,23 +227,57 @@ final class WindowedSparseStep {
         return Math.max(1, left - known + 1);
     }
 
+    private int slot(long left) {
+        return (int) Math.floorMod(left, (long) lefts.length);
+    }
+
     /**
-     * Marks G(r) ⊕ G(left − r) for every rare r with left − r known, r &lt; left, but r = left/2
-     * when the parts must differ. The list is sorted, so these are one or two runs of it, found by
-     * binary search, and the loops over them ask nothing per split.
+     * Marks the splits with a rare part of the lefts left … left + count − 1, each with its first
+     * known part, in its own marks kept for the heap whose left it is: one pass over the rare
+     * heaps from the last left's first part up to left whose partners the tail holds and that are
+     * half of none of the lefts when the parts must differ, then, left by left, the rare heaps
+     * before and after those.
      */
-    private void markRareSplits(long left) {
-        int from = rare.firstAtLeast(firstKnownPart(left));
-        int to = rare.firstAtLeast(left);
+    private void markRareSplitsOfLefts(long left, int count) {
+        int[][] marks = passMarks[count];
+        int[] mark = passMark[count];
+        for (int j = 0; j < count; j++) {
+            LeftMarks leftMarks = lefts[slot(left + j)];
+            leftMarks.begin(left + j, firstKnownPart(left + j));
+            marks[j] = leftMarks.marks;
+            mark[j] = leftMarks.mark;
+        }
+        int from = rare.firstAtLeast(firstKnownPart(left + count - 1));
+        int cut = Math.min(rare.firstAtLeast(left), rare.firstAtLeast(values.lastPartWithPartnerInTail(left, heap) + 1));
+        if (unequal) {
+            cut = Math.min(cut, rare.firstAtLeast((left + 1) / 2));
+        }
+        cut = Math.max(from, cut);
+        values.markRareSplitsInTail(left, rare, from, cut, marks, mark);
+        for (int j = 0; j < count; j++) {
+            markRareSplits(left + j, 0, from, marks[j], mark[j]);
+            markRareSplits(left + j, cut, Integer.MAX_VALUE, marks[j], mark[j]);
+        }
+    }
+
+    /**
+     * Marks G(r) ⊕ G(left − r) for every rare r with left − r known, r &lt; left, among the rare
+     * heaps at index {@code fromIndex} to {@code toIndex}, but r = left/2 when the parts must
+     * differ. The list is sorted, so these are one or two runs of it, found by binary search, and
+     * the loops over them ask nothing per split.
+     */
+    private void markRareSplits(long left, int fromIndex, int toIndex, int[] marks, int mark) {
+        int from = Math.max(fromIndex, rare.firstAtLeast(firstKnownPart(left)));
+        int to = Math.min(toIndex, rare.firstAtLeast(left));
         if (unequal && (left & 1) == 0) {
             int half = rare.firstAtLeast(left / 2);
             if (half >= from && half < to && rare.heaps()[half] == left / 2) {
-                markRareSplits(left, from, half);
-                markRareSplits(left, half + 1, to);
+                markRareSplitRun(left, from, half, marks, mark);
+                markRareSplitRun(left, half + 1, to, marks, mark);
                 return;
             }
         }
-        markRareSplits(left, from, to);
+        markRareSplitRun(left, from, to, marks, mark);
     }
 
     /**
@@ -178,13 +285,18 @@ final class WindowedSparseStep {
      * whose partner is in the tail — all of them unless a rare heap lies beyond the tail's reach —
      * in one loop without a bound per split, the others value by value.
      */
-    private void markRareSplits(long left, int from, int to) {
+    private void markRareSplitRun(long left, int from, int to, int[] marks, int mark) {
+        if (from >= to) {
+            return;
+        }
         long[] heaps = rare.heaps();
-        char[] rareValues = rare.values();
+        int[] rareValues = rare.values();
         int inTail = Math.max(from, Math.min(to, rare.firstAtLeast(values.lastPartWithPartnerInTail(left, heap) + 1)));
-        values.markRareSplitsInTail(left, rare.ringIndexes(), rareValues, from, inTail, stamps, stamp);
+        passMarks[1][0] = marks;
+        passMark[1][0] = mark;
+        values.markRareSplitsInTail(left, rare, from, inTail, passMarks[1], passMark[1]);
         for (int i = inTail; i < to; i++) {
-            stamps[rareValues[i] ^ values.get(left - heaps[i], heap)] = stamp;
+            marks[rareValues[i] ^ values.get(left - heaps[i], heap)] = mark;
         }
     }
 
@@ -316,18 +428,44 @@ final class WindowedSparseStep {
     /**
      * Room for every option value and the least common value above them: four times the largest
      * power of two, kept as it grows, since a neighbouring step may publish a larger value between
-     * prepare and finish.
+     * prepare and finish; the heap in hand's marks stay its marks.
      */
     private void makeRoom(int largest) {
         int room = Integer.highestOneBit(Math.max(largest, 1)) << 2;
-        if (room > stamps.length) {
-            stamps = Arrays.copyOf(stamps, room);
+        for (LeftMarks marks : lefts) {
+            if (room > marks.marks.length) {
+                boolean inHand = marks.marks == stamps;
+                marks.marks = Arrays.copyOf(marks.marks, room);
+                stamps = inHand ? marks.marks : stamps;
+            }
+        }
+        if (room / Long.SIZE + 1 > wanted.length) {
             wanted = Arrays.copyOf(wanted, room / Long.SIZE + 1);
         }
     }
 
-    private int restartStamps() {
-        Arrays.fill(stamps, 0);
-        return 1;
+    /** The options marked for one left, or for one heap: a fresh mark for each, so that nothing is cleared between them. */
+    private static final class LeftMarks {
+        /** No left: a heap's own options. */
+        static final long NONE = Long.MIN_VALUE;
+        int[] marks = new int[4];
+        int mark;
+        /** The left whose rare splits are marked, from its first part on, or {@link #NONE}. */
+        long left = NONE;
+        long first;
+
+        void begin(long newLeft, long newFirst) {
+            if (mark == Integer.MAX_VALUE) {
+                Arrays.fill(marks, 0);
+                mark = 0;
+            }
+            mark++;
+            left = newLeft;
+            first = newFirst;
+        }
+
+        boolean holds(long aLeft, long aFirst) {
+            return left == aLeft && first == aFirst;
+        }
     }
 }

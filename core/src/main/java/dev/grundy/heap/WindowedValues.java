@@ -2,6 +2,9 @@ package dev.grundy.heap;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -36,9 +39,25 @@ final class WindowedValues implements PackedPartners {
     /** With a shorter middle its refills, an eighth of it, would not stay ahead of the look-ahead. */
     private static final int SHORTEST_MIDDLE = 256;
 
+    /** The most lefts whose rare splits are marked in one pass, less one: the ring's first values repeated past its end. */
+    private static final int MARGIN = 3;
+
     private final char[] prefix;
+    /** G(m) at m modulo the tail's length; its first {@link #MARGIN} values again past the end. */
     private final char[] ring;
+    private final int tailLength;
     private final int ringMask;
+    /**
+     * The in-memory table's kernels of the rare splits of one to four lefts, on the ring (as
+     * {@link CharValues}, read within the tail's length and the margin only), at index lefts − 1.
+     * Called through method handles held in fields, which the JIT does not inline: compiled on
+     * their own they ran a streamed run of Officers about a fifth faster than inlined into the
+     * streamed step (one thread to 3·10^6, 10.2 s against 12.8–13.3 s, measured with
+     * -XX:CompileCommand=dontinline; docs/benchmarks.md, 2026-11-29).
+     */
+    private final MethodHandle[] rareKernels;
+    /** The ring as the in-memory table's values, for its loop over the small-part tries. */
+    private final CharValues ringTable;
     private ValueStore store;
     private final char[] pending = new char[SequenceFile.MOST_PER_BLOCK];
     private int pendingCount;
@@ -69,8 +88,11 @@ final class WindowedValues implements PackedPartners {
             throw new IllegalArgumentException("the tail must be a power of two, not " + tailLength);
         }
         this.prefix = new char[prefixLength];
-        this.ring = new char[tailLength];
+        this.ring = new char[tailLength + MARGIN];
+        this.tailLength = tailLength;
         this.ringMask = tailLength - 1;
+        this.ringTable = new CharValues(ring, ring.length);
+        this.rareKernels = rareKernels(ringTable);
         this.count = first;
         int middleLength = Math.min(tailLength, MIDDLE_LENGTH);
         this.middle = middleLength >= SHORTEST_MIDDLE ? new char[middleLength] : null;
@@ -96,7 +118,7 @@ final class WindowedValues implements PackedPartners {
 
     /** @return how many values the tail holds */
     int tailLength() {
-        return ring.length;
+        return tailLength;
     }
 
     /**
@@ -113,7 +135,11 @@ final class WindowedValues implements PackedPartners {
         if (count < prefix.length) {
             prefix[(int) count] = v;
         }
-        ring[(int) count & ringMask] = v;
+        int at = (int) count & ringMask;
+        ring[at] = v;
+        if (at < MARGIN) {
+            ring[at + tailLength] = v;
+        }
         count++;
         if (toStore) {
             pending[pendingCount++] = v;
@@ -180,7 +206,7 @@ final class WindowedValues implements PackedPartners {
         if (n < prefix.length) {
             return prefix[(int) n];
         }
-        if (n >= heap - ring.length) {
+        if (n >= heap - tailLength) {
             return ring[(int) n & ringMask];
         }
         if (n >= count - pendingCount) {
@@ -206,7 +232,7 @@ final class WindowedValues implements PackedPartners {
      * @return the largest such part, possibly 0
      */
     long lastPartInMemory(long left, long heap) {
-        return Math.min(prefix.length - 1, left - (heap - ring.length));
+        return Math.min(prefix.length - 1, left - (heap - tailLength));
     }
 
     /**
@@ -221,7 +247,7 @@ final class WindowedValues implements PackedPartners {
         int beforeWrap = (int) Math.min(last, (long) first + top);
         CharValues.markXors(prefix, ring, first + top, first, beforeWrap, marks, mark);
         if (beforeWrap < last) {
-            CharValues.markXors(prefix, ring, first + top + ring.length, beforeWrap + 1, last, marks, mark);
+            CharValues.markXors(prefix, ring, first + top + tailLength, beforeWrap + 1, last, marks, mark);
         }
     }
 
@@ -230,7 +256,7 @@ final class WindowedValues implements PackedPartners {
      * {@code heap}: what {@link #markRareSplitsInTail} may be given.
      */
     long lastPartWithPartnerInTail(long left, long heap) {
-        return left - (heap - ring.length);
+        return left - (heap - tailLength);
     }
 
     /**
@@ -272,19 +298,64 @@ final class WindowedValues implements PackedPartners {
     }
 
     /**
-     * Marks {@code rareValues[i]} ⊕ G(left − heaps[i]) for from ≤ i &lt; to, every heaps[i] within
-     * {@link #lastPartWithPartnerInTail}: the splits with a rare part, read from the tail with no
-     * bounds asked per split.
-     *
-     * @param heaps the rare heaps' low 32 bits ({@link StreamedRareHeaps#ringIndexes}): the ring's
-     *     index is left − heap modulo its length, a power of two, so int arithmetic gives it
+     * Marks G(r) ⊕ G(left + j − r) in {@code marks[j]} with {@code mark[j]} for the rare heaps
+     * r = heaps[from], …, heaps[to − 1], every one within {@link #lastPartWithPartnerInTail}, and
+     * j below marks.length, one to four: the splits with a rare part of one left, or of up to four
+     * consecutive lefts in one pass (all their partners known). Read from the tail by the in-memory
+     * table's kernels ({@link CharValues#markRareSplits}, {@link CompactValues#markRareSplitsOfLefts})
+     * in at most two runs of the rare heaps, in each of which the partners' index in the ring does
+     * not wrap round: left − r is G(left − r)'s index less a constant, with no mask per split.
      */
-    void markRareSplitsInTail(long left, int[] heaps, char[] rareValues, int from, int to, int[] marks, int mark) {
-        char[] r = ring;
-        int m = ringMask;
-        int base = (int) left;
-        for (int i = from; i < to; i++) {
-            marks[rareValues[i] ^ r[(base - heaps[i]) & m]] = mark;
+    void markRareSplitsInTail(long left, StreamedRareHeaps rare, int from, int to, int[][] marks, int[] mark) {
+        if (from >= to) {
+            return;
+        }
+        long firstHeap = rare.heaps()[from];
+        // The rare heaps up to this one have their partners at ring index end − heap, the others at end + tailLength − heap.
+        long end = firstHeap + ((left - firstHeap) & ringMask);
+        int split = Math.min(to, rare.firstAtLeast(end + 1));
+        markRareSplitsInRing(end, rare, from, split, marks, mark);
+        markRareSplitsInRing(end + tailLength, rare, split, to, marks, mark);
+    }
+
+    /** The kernels on the ring, G(left − r) at index end − r, computed in ints: the heaps' low 32 bits give it exactly. */
+    private void markRareSplitsInRing(long end, StreamedRareHeaps rare, int from, int to, int[][] marks, int[] mark) {
+        int at = (int) end;
+        int[] heaps = rare.ringIndexes();
+        int[] values = rare.values();
+        MethodHandle kernel = rareKernels[marks.length - 1];
+        try {
+            switch (marks.length) {
+                case 1 -> kernel.invokeExact(at, heaps, values, from, to, marks[0], mark[0]);
+                case 2 -> kernel.invokeExact(at, heaps, values, from, to, marks[0], mark[0], marks[1], mark[1]);
+                case 3 -> kernel.invokeExact(at, heaps, values, from, to, marks[0], mark[0], marks[1], mark[1], marks[2], mark[2]);
+                default -> kernel.invokeExact(at, heaps, values, from, to, marks, mark);
+            }
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The kernels of one to four lefts, bound to the ring's values. */
+    private static MethodHandle[] rareKernels(CharValues ringValues) {
+        MethodType one = MethodType.methodType(void.class, int.class, int[].class, int[].class, int.class, int.class, int[].class,
+                int.class);
+        MethodType two = one.appendParameterTypes(int[].class, int.class);
+        MethodType three = two.appendParameterTypes(int[].class, int.class);
+        MethodType four = MethodType.methodType(void.class, int.class, int[].class, int[].class, int.class, int.class, int[][].class,
+                int[].class);
+        MethodHandles.Lookup lookup = MethodHandles.lookup();
+        try {
+            return new MethodHandle[] {
+                lookup.findVirtual(CharValues.class, "markRareSplits", one).bindTo(ringValues),
+                lookup.findVirtual(CharValues.class, "markRareSplitsOfTwo", two).bindTo(ringValues),
+                lookup.findVirtual(CharValues.class, "markRareSplitsOfThree", three).bindTo(ringValues),
+                lookup.findVirtual(CharValues.class, "markRareSplitsOfFour", four).bindTo(ringValues)
+            };
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
         }
     }
 
@@ -305,9 +376,18 @@ final class WindowedValues implements PackedPartners {
         }
     }
 
-    /** Counts the tries whose large part, left − a, is in the tail: every a with lastPartInMemory(left) ≥ a. */
+    /**
+     * Counts the tries whose large part, left − a, is in the tail: every a with lastPartInMemory(left) ≥ a.
+     * The parts are below {@link SmallPartIndex#HEAPS}, so unless their partners wrap round the
+     * ring the in-memory table's loop ({@link CharValues#countPackedPartners}) reads them, with no
+     * mask per try.
+     */
     @Override
     public int countPackedPartners(long left, int[] tries, int from, int to) {
+        int top = (int) left & ringMask;
+        if (top >= SmallPartIndex.HEAPS) {
+            return ringTable.countPackedPartners(top, tries, from, to);
+        }
         char[] r = ring;
         int m = ringMask;
         int base = (int) left;

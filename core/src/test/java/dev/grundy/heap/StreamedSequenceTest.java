@@ -208,7 +208,7 @@ class StreamedSequenceTest {
         }
         StreamedRareHeaps rare = new StreamedRareHeaps(MaskChooser.bestMask(histogram));
         SmallPartIndex smallParts = SmallPartIndex.of(n -> all[n], histogram);
-        WindowedSparseStep step = new WindowedSparseStep(rules, SplitGeometry.of(rules).twoSplitRemovals(), new AtomicLong());
+        WindowedSparseStep step = new WindowedSparseStep(rules, SplitGeometry.of(rules).twoSplitRemovals(), new AtomicLong(), false);
         int largest = 0;
         try (ValueStore store = ValueStore.open(directory.resolve("ahead.store"), game, (values, count) -> { })) {
             WindowedValues window = new WindowedValues(prefix, SequenceFile.MOST_PER_BLOCK * 2);
