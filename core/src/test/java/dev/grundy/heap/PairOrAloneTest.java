@@ -16,9 +16,9 @@ class PairOrAloneTest {
         PairOrAlone choice = new PairOrAlone();
         List<Boolean> ways = run(choice, 40, 600, 1_100, 1_000, 1_000);
 
-        assertThat(ways.subList(0, 2)).containsExactly(true, false);
-        assertThat(ways.subList(2, ways.size())).as("after the two first measures").contains(true);
-        assertThat(ways.subList(2, ways.size()).stream().filter(pair -> !pair).count())
+        assertThat(ways.subList(0, 3)).as("warm-up, then a measure each way").containsExactly(true, true, false);
+        assertThat(ways.subList(3, ways.size())).as("after the two first measures").contains(true);
+        assertThat(ways.subList(3, ways.size()).stream().filter(pair -> !pair).count())
                 .as("stretches alone, each a new look at the other way").isBetween(1L, 8L);
     }
 
@@ -28,14 +28,14 @@ class PairOrAloneTest {
         PairOrAlone choice = new PairOrAlone();
         List<Boolean> ways = run(choice, 40, 950, 1_350, 1_000, 1_000);
 
-        assertThat(ways.get(0)).as("the first stretch, two threads measured").isTrue();
-        assertThat(ways.subList(2, ways.size()).stream().filter(pair -> pair).count())
+        assertThat(ways.subList(0, 2)).as("the warm-up, then two threads measured").containsOnly(true);
+        assertThat(ways.subList(3, ways.size()).stream().filter(pair -> pair).count())
                 .as("stretches on two threads, each a new look").isBetween(1L, 8L);
         // Two threads are looked at again after 4 stretches alone, then 8: the gap doubles while they keep losing.
-        assertThat(ways.subList(1, 5)).containsOnly(false);
-        assertThat(ways.get(5)).isTrue();
-        assertThat(ways.subList(6, 14)).containsOnly(false);
-        assertThat(ways.get(14)).isTrue();
+        assertThat(ways.subList(2, 6)).containsOnly(false);
+        assertThat(ways.get(6)).isTrue();
+        assertThat(ways.subList(7, 15)).containsOnly(false);
+        assertThat(ways.get(15)).isTrue();
     }
 
     /**
@@ -48,7 +48,7 @@ class PairOrAloneTest {
         PairOrAlone choice = new PairOrAlone();
         List<Boolean> ways = run(choice, 40, 800, 1_300, 1_000, 1_000);
 
-        assertThat(ways.subList(1, 5)).containsOnly(false);
+        assertThat(ways.subList(2, 6)).containsOnly(false);
         assertThat(ways.subList(2, ways.size()).stream().filter(pair -> pair).count())
                 .as("stretches on two threads, each a new look").isBetween(1L, 8L);
     }
@@ -86,20 +86,23 @@ class PairOrAloneTest {
         PairOrAlone choice = new PairOrAlone();
         List<Boolean> ways = run(choice, 40, 950, 1_800, 1_000, 1_000);
 
-        assertThat(ways.subList(1, 5)).containsOnly(false);
+        assertThat(ways.subList(2, 6)).containsOnly(false);
         assertThat(ways.subList(2, ways.size()).stream().filter(pair -> pair).count())
                 .as("stretches on two threads, each a new look").isBetween(1L, 8L);
     }
 
-    /** The first measure of each way and each look at the way not taken are looks; the stretches between are not. */
+    /**
+     * The first measure of each way and each look at the way not taken are looks; the stretches
+     * between are not, and neither is the warm-up.
+     */
     @Test
     void onlyTheFirstMeasuresAndTheLooksAtTheOtherWayAreLooks() {
         PairOrAlone choice = new PairOrAlone();
         for (int i = 0; i < 40; i++) {
             boolean pair = choice.pairNext();
-            boolean firstTwo = i < 2;
+            boolean firstMeasures = i == 1 || i == 2;
             boolean alone = !pair;
-            assertThat(choice.looking()).as("stretch %d", i).isEqualTo(firstTwo || alone);
+            assertThat(choice.looking()).as("stretch %d", i).isEqualTo(firstMeasures || alone);
             choice.record(pair, HEAPS, HEAPS * (pair ? 600 : 1_000), HEAPS * (pair ? 1_100 : 1_000));
         }
     }
@@ -114,6 +117,46 @@ class PairOrAloneTest {
         int firstPair = ways.indexOf(true);
         assertThat(firstPair).as("two threads are tried again within the longest gap").isBetween(0, 64);
         assertThat(ways.subList(firstPair, firstPair + 4)).containsOnly(true);
+    }
+
+    /**
+     * Two threads whose first stretches run code the JIT has not compiled yet, ten times as dear
+     * as later: they run whole stretches until {@link PairOrAlone#WARM_UP_HEAPS} heaps, are
+     * measured only after, and run from then on.
+     */
+    @Test
+    void theWarmUpOnTwoThreadsIsWholeStretchesAndNotMeasured() {
+        PairOrAlone choice = new PairOrAlone();
+        long warmUpStretch = PairOrAlone.WARM_UP_HEAPS / 4;
+        for (int i = 0; i < 4; i++) {
+            assertThat(choice.pairNext()).as("warm-up stretch %d", i).isTrue();
+            assertThat(choice.looking()).as("warm-up stretch %d", i).isFalse();
+            choice.record(true, warmUpStretch, warmUpStretch * 10_000, warmUpStretch * 11_000);
+        }
+        assertThat(choice.pairNext()).as("two threads, measured").isTrue();
+        assertThat(choice.looking()).isTrue();
+        List<Boolean> ways = run(choice, 30, 600, 1_100, 1_000, 1_000);
+
+        assertThat(ways.subList(0, 2)).as("the first look at each way").containsExactly(true, false);
+        assertThat(ways.subList(2, ways.size()).stream().filter(pair -> !pair).count())
+                .as("stretches alone, each a new look").isBetween(1L, 4L);
+    }
+
+    /**
+     * Two threads chosen for long (the gap between looks grown to its longest), and one stretch an
+     * other process interrupts: the run goes alone, and looks at two threads again four stretches
+     * later, not sixty-four.
+     */
+    @Test
+    void aWayGivenUpForOneDearStretchIsLookedAtAgainSoon() {
+        PairOrAlone choice = new PairOrAlone();
+        run(choice, 200, 600, 1_100, 1_000, 1_000);
+        assertThat(choice.pairNext()).isTrue();
+        choice.record(true, HEAPS, HEAPS * 1_200, HEAPS * 1_300);
+        List<Boolean> ways = run(choice, 10, 600, 1_100, 1_000, 1_000);
+
+        assertThat(ways.subList(0, 4)).as("alone after the dear stretch").containsOnly(false);
+        assertThat(ways.subList(4, 9)).as("two threads again after a look").containsOnly(true);
     }
 
     /** Runs stretches whose costs per heap are fixed for each way; @return the way each ran, true for two threads */

@@ -162,6 +162,7 @@ class PipelinedRunTest {
     void aRunHandedAChoiceThatFoundOneThreadCheaperRunsAloneFromItsFirstStretch() {
         PairOrAlone choice = new PairOrAlone();
         long heaps = 1 << 15;
+        choice.record(true, PairOrAlone.WARM_UP_HEAPS, 1_000 * heaps, 2_000 * heaps);
         choice.record(true, heaps, 1_000 * heaps, 2_000 * heaps);
         choice.record(false, heaps, 1_000 * heaps, 1_000 * heaps);
         long start = 100;
