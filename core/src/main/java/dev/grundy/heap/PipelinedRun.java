@@ -97,15 +97,10 @@ final class PipelinedRun<S> {
      * @param end the heap to stop before
      * @param lookahead how far ahead of the known values a heap may be prepared
      * @param budget charged as values are computed
-     */
-    PipelinedRun(Heaps<S> heaps, long known, int largest, long end, int lookahead, SearchBudget budget) {
-        this(heaps, known, largest, end, lookahead, budget, new PairOrAlone());
-    }
-
-    /**
-     * @param choice two threads or one: a table that runs the pipeline at each doubling hands the
-     *     same to every run, so that what the latest stretches cost carries over, the way not taken
-     *     is looked at as seldom as it keeps losing, and a run does not begin with a look at each way
+     * @param choice two threads or one: a table or a streamed run that runs the pipeline at each
+     *     doubling hands the same to every run, so that what the latest stretches cost carries
+     *     over, the pair warms up once, the way not taken is looked at as seldom as it keeps losing,
+     *     and a run does not begin with a look at each way
      */
     PipelinedRun(Heaps<S> heaps, long known, int largest, long end, int lookahead, SearchBudget budget, PairOrAlone choice) {
         this.heaps = heaps;

@@ -139,10 +139,12 @@ public final class StreamedSequence implements Closeable {
         }
         syncNanos = syncMillis * 1_000_000L;
         nextSync = System.nanoTime() + syncNanos;
-        // One pipelined run per doubling, as the in-memory table's, each choosing two threads or one afresh.
+        // One pipelined run per doubling, as the in-memory table's, and one choice of two threads or one
+        // kept from run to run: the pair warms up and is measured once, not at every doubling.
+        PairOrAlone twoThreadsOrOne = new PairOrAlone();
         while (period == null && pipelinePays(target)) {
             long end = Math.min(target, Long.highestOneBit(known()) << 1);
-            new PipelinedRun<>(new WindowedHeaps(), known(), largest, end, SequenceTuning.LOOKAHEAD, budget).run();
+            new PipelinedRun<>(new WindowedHeaps(), known(), largest, end, SequenceTuning.LOOKAHEAD, budget, twoThreadsOrOne).run();
         }
         WindowedSparseStep step = period == null ? newSerialStep() : null;
         for (long n = known(); n < target; n++) {

@@ -141,7 +141,8 @@ class PipelinedRunTest {
         };
         recurrence.fillSerially(start);
 
-        PipelinedRun<long[]> run = new PipelinedRun<>(recurrence, start, 0, end, SequenceTuning.LOOKAHEAD, SearchBudget.of(Long.MAX_VALUE));
+        PipelinedRun<long[]> run = new PipelinedRun<>(recurrence, start, 0, end, SequenceTuning.LOOKAHEAD,
+                SearchBudget.of(Long.MAX_VALUE), new PairOrAlone());
         long known = run.run();
 
         assertThat(callerWentOn.getCount()).as("the caller went on alone").isZero();
