@@ -20,8 +20,8 @@ package dev.grundy.heap;
  * quiets down, or gets busy, is noticed. Cost: one stretch in 5 to 65 runs the other way, and the
  * run makes such a look short ({@link #looking}). When the way chosen turns dearer between two
  * looks (a stretch that another process interrupted), the way it gave up is looked at again after
- * 4 stretches, not after as many as the gap had grown to (up to 64: two seconds of Officers alone
- * at 3.3 µs a heap where two threads take 1.8).
+ * 4 stretches, not after as many as the gap had grown to (up to 64: 7 s of Officers alone at
+ * 3.3 µs a heap, where two threads take 4 s at 1.8).
  *
  * <p><b>Warm-up.</b> The first {@value #WARM_UP_HEAPS} heaps on two threads are not measured: the
  * code only two threads run (their hand-overs, the steps prepared two at a time) is then run for the
