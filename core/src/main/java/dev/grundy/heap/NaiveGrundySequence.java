@@ -42,8 +42,8 @@ final class NaiveGrundySequence {
         }
 
         @Override
-        int finish(CompactValues values, int largest) {
-            lateOptions(values, largest);
+        int settle(CompactValues values) {
+            takeOptions(values);
             int value = 0;
             while (stamps[value] == stamp) {
                 value++;

@@ -45,10 +45,11 @@ import java.util.function.Supplier;
  * doubling, so that a run does not begin with a look at each way (0.167 to 2^24 ran 36 stretches on
  * two threads so, 12 since). A stretch alone runs as one thread computes: each heap prepared once
  * the one before it is known, with the method's own step for that ({@link Heaps#newSerialStep}),
- * which may share work between neighbouring heaps. A stretch that
- * only looks at a way — its first measure, or the way not taken tried again — is
- * {@value #LOOK} heaps: a look at two threads on a busy machine costs their extra processor time,
- * and a short look costs an eighth of a whole stretch's.
+ * which may share work between neighbouring heaps, and finished without the pipeline's loop over
+ * the splits left late ({@link Heaps#finishInTurn}), so that the JIT compiles the two apart. A
+ * stretch that only looks at a way — the first measure of two threads, or the way not taken tried
+ * again — is {@value #LOOK} heaps: a look at two threads on a busy machine costs their extra
+ * processor time, and a short look costs an eighth of a whole stretch's.
  *
  * <p>What the threads work on is a {@link Heaps}: the steps of one method, the values they read
  * and where the values go; heaps are longs, so that a streamed run goes beyond 2^31.
@@ -219,7 +220,7 @@ final class PipelinedRun<S> {
             for (; heap < stretchEnd; heap++) {
                 tell(heap);
                 heaps.prepare(step, heap, heap, top);
-                int value = heaps.finish(step, top);
+                int value = heaps.finishInTurn(step, top);
                 if (!heaps.holds(value)) {
                     stopped = true;
                     break;
@@ -555,6 +556,12 @@ final class PipelinedRun<S> {
         /** @return the value of the step's heap, once every heap below it is known */
         int finish(S step, int largest);
 
+        /**
+         * @return {@link #finish} for a step prepared with every value below its heap known, as a
+         *     serial step is: no split was left for the finish, only the takes
+         */
+        int finishInTurn(S step, int largest);
+
         /** @return the heap the step last prepared */
         long heap(S step);
 
@@ -606,6 +613,11 @@ final class PipelinedRun<S> {
         @Override
         public int finish(HeapStep step, int largest) {
             return step.finish(values, largest);
+        }
+
+        @Override
+        public int finishInTurn(HeapStep step, int largest) {
+            return step.finishInTurn(values, largest);
         }
 
         @Override

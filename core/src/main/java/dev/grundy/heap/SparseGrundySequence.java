@@ -409,8 +409,8 @@ final class SparseGrundySequence {
          * scans again only for the rare values between c' and c, from where the scan stopped.
          */
         @Override
-        int finish(CompactValues values, int largest) {
-            lateOptions(values, largest);
+        int settle(CompactValues values) {
+            takeOptions(values);
             if (missing > 0) {
                 return smallestWanted();
             }

@@ -156,7 +156,7 @@ public final class StreamedSequence implements Closeable {
                 accept(values.get(period.preperiod() + (n - period.preperiod()) % period.period()), true);
             } else {
                 step.prepare(n, n, values, rare, smallParts, largest);
-                accept(step.finish(largest), true);
+                accept(step.finishInTurn(largest), true);
             }
         }
         values.flush();
@@ -294,6 +294,11 @@ public final class StreamedSequence implements Closeable {
         @Override
         public int finish(WindowedSparseStep step, int largest) {
             return step.finish(largest);
+        }
+
+        @Override
+        public int finishInTurn(WindowedSparseStep step, int largest) {
+            return step.finishInTurn(largest);
         }
 
         @Override

@@ -247,7 +247,7 @@ public final class TakeAndBreakValues implements SharedTable {
                 listener.progress(values, n, target, rareCount());
             }
             step.prepare(n, n, values, largest);
-            publish(n, step.finish(values, largest));
+            publish(n, step.finishInTurn(values, largest));
         }
     }
 

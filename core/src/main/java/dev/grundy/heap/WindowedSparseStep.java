@@ -176,7 +176,22 @@ final class WindowedSparseStep {
      */
     int finish(int largest) {
         makeRoom(largest);
-        lateOptions();
+        lateSplits();
+        return settle();
+    }
+
+    /**
+     * {@link #finish} for a heap prepared with every value below it known, as a serial step's are:
+     * no split was left, only the takes (see {@link HeapStep#finishInTurn}).
+     */
+    int finishInTurn(int largest) {
+        makeRoom(largest);
+        return settle();
+    }
+
+    /** Adds the takes and settles the value, once the late splits are marked. */
+    private int settle() {
+        takeOptions();
         if (missing > 0) {
             return smallestWanted();
         }
@@ -192,8 +207,8 @@ final class WindowedSparseStep {
         return heap;
     }
 
-    /** The takes, and the splits (a, left − a) with left − a not known when prepared: a below {@link #firstKnownPart}. */
-    private void lateOptions() {
+    /** The splits (a, left − a) with left − a not known when prepared: a below {@link #firstKnownPart}. */
+    private void lateSplits() {
         long n = heap;
         for (int k : removals) {
             long left = n - k;
@@ -202,6 +217,11 @@ final class WindowedSparseStep {
                 lateOption(values.get(a, n) ^ values.get(left - a, n));
             }
         }
+    }
+
+    /** The takes, which prepare leaves to the finish. */
+    private void takeOptions() {
+        long n = heap;
         for (int k = 1; k <= Math.min(rules.lastDigit(), n); k++) {
             int digit = rules.digit(k);
             if ((digit & TakeAndBreak.LEAVE_NONE) != 0 && n == k) {

@@ -8,7 +8,8 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class PairOrAloneTest {
-    private static final long HEAPS = 1 << 15;
+    /** Heaps a stretch: at a microsecond a heap, a second alone, which tells whether the calling thread has a processor. */
+    private static final long HEAPS = 1 << 20;
 
     /** Two threads that save a third of the wall time for a tenth more processor time: an idle machine. */
     @Test
@@ -16,7 +17,7 @@ class PairOrAloneTest {
         PairOrAlone choice = new PairOrAlone();
         List<Boolean> ways = run(choice, 40, 600, 1_100, 1_000, 1_000);
 
-        assertThat(ways.subList(0, 3)).as("warm-up, then a measure each way").containsExactly(true, true, false);
+        assertThat(ways.subList(0, 3)).as("alone, the warm-up, then two threads measured").containsExactly(false, true, true);
         assertThat(ways.subList(3, ways.size())).as("after the two first measures").contains(true);
         assertThat(ways.subList(3, ways.size()).stream().filter(pair -> !pair).count())
                 .as("stretches alone, each a new look at the other way").isBetween(1L, 8L);
@@ -28,11 +29,11 @@ class PairOrAloneTest {
         PairOrAlone choice = new PairOrAlone();
         List<Boolean> ways = run(choice, 40, 950, 1_350, 1_000, 1_000);
 
-        assertThat(ways.subList(0, 2)).as("the warm-up, then two threads measured").containsOnly(true);
+        assertThat(ways.subList(0, 3)).as("alone, the warm-up, then two threads measured").containsExactly(false, true, true);
         assertThat(ways.subList(3, ways.size()).stream().filter(pair -> pair).count())
                 .as("stretches on two threads, each a new look").isBetween(1L, 8L);
-        // Two threads are looked at again after 4 stretches alone, then 8: the gap doubles while they keep losing.
-        assertThat(ways.subList(2, 6)).containsOnly(false);
+        // Two threads are looked at again after 4 stretches alone, the first measure among them, then 8: the gap doubles while they keep losing.
+        assertThat(ways.subList(3, 6)).containsOnly(false);
         assertThat(ways.get(6)).isTrue();
         assertThat(ways.subList(7, 15)).containsOnly(false);
         assertThat(ways.get(15)).isTrue();
@@ -48,8 +49,8 @@ class PairOrAloneTest {
         PairOrAlone choice = new PairOrAlone();
         List<Boolean> ways = run(choice, 40, 800, 1_300, 1_000, 1_000);
 
-        assertThat(ways.subList(2, 6)).containsOnly(false);
-        assertThat(ways.subList(2, ways.size()).stream().filter(pair -> pair).count())
+        assertThat(ways.subList(3, 6)).containsOnly(false);
+        assertThat(ways.subList(3, ways.size()).stream().filter(pair -> pair).count())
                 .as("stretches on two threads, each a new look").isBetween(1L, 8L);
     }
 
@@ -86,23 +87,22 @@ class PairOrAloneTest {
         PairOrAlone choice = new PairOrAlone();
         List<Boolean> ways = run(choice, 40, 950, 1_800, 1_000, 1_000);
 
-        assertThat(ways.subList(2, 6)).containsOnly(false);
-        assertThat(ways.subList(2, ways.size()).stream().filter(pair -> pair).count())
+        assertThat(ways.subList(3, 6)).containsOnly(false);
+        assertThat(ways.subList(3, ways.size()).stream().filter(pair -> pair).count())
                 .as("stretches on two threads, each a new look").isBetween(1L, 8L);
     }
 
     /**
-     * The first measure of each way and each look at the way not taken are looks; the stretches
-     * between are not, and neither is the warm-up.
+     * The first measure of two threads and each look at the way not taken are looks; the stretches
+     * between are not, and neither are the first stretch alone and the warm-up, which are whole.
      */
     @Test
-    void onlyTheFirstMeasuresAndTheLooksAtTheOtherWayAreLooks() {
+    void onlyTheFirstMeasureOfTwoThreadsAndTheLooksAtTheOtherWayAreLooks() {
         PairOrAlone choice = new PairOrAlone();
         for (int i = 0; i < 40; i++) {
             boolean pair = choice.pairNext();
-            boolean firstMeasures = i == 1 || i == 2;
             boolean alone = !pair;
-            assertThat(choice.looking()).as("stretch %d", i).isEqualTo(firstMeasures || alone);
+            assertThat(choice.looking()).as("stretch %d", i).isEqualTo(i == 2 || alone && i > 0);
             choice.record(pair, HEAPS, HEAPS * (pair ? 600 : 1_000), HEAPS * (pair ? 1_100 : 1_000));
         }
     }
@@ -127,6 +127,9 @@ class PairOrAloneTest {
     @Test
     void theWarmUpOnTwoThreadsIsWholeStretchesAndNotMeasured() {
         PairOrAlone choice = new PairOrAlone();
+        assertThat(choice.pairNext()).as("the first stretch").isFalse();
+        assertThat(choice.looking()).as("the first stretch").isFalse();
+        choice.record(false, HEAPS, HEAPS * 1_000, HEAPS * 1_000);
         long warmUpStretch = PairOrAlone.WARM_UP_HEAPS / 4;
         for (int i = 0; i < 4; i++) {
             assertThat(choice.pairNext()).as("warm-up stretch %d", i).isTrue();
@@ -137,8 +140,8 @@ class PairOrAloneTest {
         assertThat(choice.looking()).isTrue();
         List<Boolean> ways = run(choice, 30, 600, 1_100, 1_000, 1_000);
 
-        assertThat(ways.subList(0, 2)).as("the first look at each way").containsExactly(true, false);
-        assertThat(ways.subList(2, ways.size()).stream().filter(pair -> !pair).count())
+        assertThat(ways.subList(0, 4)).as("two threads, measured, then chosen").containsOnly(true);
+        assertThat(ways.subList(4, ways.size()).stream().filter(pair -> !pair).count())
                 .as("stretches alone, each a new look").isBetween(1L, 4L);
     }
 
@@ -157,6 +160,61 @@ class PairOrAloneTest {
 
         assertThat(ways.subList(0, 4)).as("alone after the dear stretch").containsOnly(false);
         assertThat(ways.subList(4, 9)).as("two threads again after a look").containsOnly(true);
+    }
+
+    /**
+     * Beside two busy processes the calling thread alone gets two thirds of a processor: no processor
+     * is free for a second thread, which would take one from the others, and two threads never run,
+     * not even to warm up, however cheap they would be.
+     */
+    @Test
+    void twoThreadsNeverRunWhileTheCallerAloneWaitsForAProcessor() {
+        PairOrAlone choice = new PairOrAlone();
+        List<Boolean> ways = run(choice, 100, 500, 1_000, 1_000, 650);
+
+        assertThat(ways).containsOnly(false);
+        assertThat(choice.looking()).as("stretches alone are whole").isFalse();
+    }
+
+    /** A busy machine that quiets down: once the calling thread alone has a processor to itself, two threads warm up and run. */
+    @Test
+    void twoThreadsWarmUpOnceTheCallerAloneHasAProcessor() {
+        PairOrAlone choice = new PairOrAlone();
+        run(choice, 10, 600, 1_100, 1_000, 650);
+        List<Boolean> ways = run(choice, 10, 600, 1_100, 1_000, 1_000);
+
+        int firstPair = ways.indexOf(true);
+        assertThat(firstPair).as("alone until its latest second alone had a processor").isBetween(1, 2);
+        assertThat(ways.subList(firstPair, firstPair + 4)).as("the warm-up, the first measure, and two threads chosen")
+                .containsOnly(true);
+    }
+
+    /**
+     * A scheduler that gives the calling thread a processor of its own for a short while, every
+     * other stretch of a tenth of a second, on a machine where it gets two thirds of one over all:
+     * two threads do not start.
+     */
+    @Test
+    void aShortWhileWithAProcessorDoesNotStartTwoThreads() {
+        PairOrAlone choice = new PairOrAlone();
+        long heaps = 100_000;
+        for (int i = 0; i < 100; i++) {
+            assertThat(choice.pairNext()).as("stretch %d", i).isFalse();
+            long wall = heaps * 1_000;
+            choice.record(false, heaps, wall, i % 2 == 0 ? wall : wall / 3);
+        }
+    }
+
+    /** A machine that gets busy: the next look alone shows the calling thread waiting for a processor, and two threads stop. */
+    @Test
+    void twoThreadsStopOnceTheCallerAloneWaitsForAProcessor() {
+        PairOrAlone choice = new PairOrAlone();
+        run(choice, 40, 600, 1_100, 1_000, 1_000);
+        List<Boolean> ways = run(choice, 100, 800, 1_100, 1_000, 650);
+
+        int firstAlone = ways.indexOf(false);
+        assertThat(firstAlone).as("alone is looked at again within the longest gap").isBetween(0, 64);
+        assertThat(ways.subList(firstAlone, ways.size())).containsOnly(false);
     }
 
     /** Runs stretches whose costs per heap are fixed for each way; @return the way each ran, true for two threads */

@@ -24,7 +24,7 @@ class PipelinedRunTest {
 
         for (int end = 20_005; end <= 20_005 + 40 * 97; end += 97) {
             int start = values.size();
-            long known = PipelinedRun.inMemory(values, largest(values), GEOMETRY, naive::newStep, naive.newStep(), new PairOrAlone(),
+            long known = PipelinedRun.inMemory(values, largest(values), GEOMETRY, naive::newStep, naive.newStep(), afterASecondAlone(1_000),
                     end, budget, into(values, ignored -> { })).run();
 
             assertThat(known).isEqualTo(end);
@@ -82,7 +82,7 @@ class PipelinedRunTest {
             }
         };
 
-        PipelinedRun<HeapStep> run = PipelinedRun.inMemory(values, largest(values), GEOMETRY, steps, steps.get(), new PairOrAlone(), end,
+        PipelinedRun<HeapStep> run = PipelinedRun.inMemory(values, largest(values), GEOMETRY, steps, steps.get(), afterASecondAlone(1_000), end,
                 SearchBudget.of(Long.MAX_VALUE), outlet);
         long known = run.run();
 
@@ -142,13 +142,13 @@ class PipelinedRunTest {
         recurrence.fillSerially(start);
 
         PipelinedRun<long[]> run = new PipelinedRun<>(recurrence, start, 0, end, SequenceTuning.LOOKAHEAD,
-                SearchBudget.of(Long.MAX_VALUE), new PairOrAlone());
+                SearchBudget.of(Long.MAX_VALUE), afterASecondAlone(1_000_000_000));
         long known = run.run();
 
         assertThat(callerWentOn.getCount()).as("the caller went on alone").isZero();
         assertThat(known).isEqualTo(end);
         assertThat(run.takenOver()).isPositive();
-        assertThat(run.stretchesAlone()).as("the second stretch runs alone, to measure it").isPositive();
+        assertThat(run.stretchesAlone()).as("after the warm-up and a look at two threads, the run goes alone, cheaper").isPositive();
         Recurrence serial = new Recurrence((int) end);
         serial.fillSerially(end);
         assertThat(recurrence.values).isEqualTo(serial.values);
@@ -157,15 +157,14 @@ class PipelinedRunTest {
     /**
      * A run goes on the way that the choice it is handed has found cheaper, from its first stretch:
      * a table hands the same choice to the run of each doubling, which so does not begin with a
-     * look at two threads (a new choice runs its first stretch on two threads, here the whole run).
+     * look at each way (a new choice runs its first stretch alone, here the whole run).
      */
     @Test
-    void aRunHandedAChoiceThatFoundOneThreadCheaperRunsAloneFromItsFirstStretch() {
-        PairOrAlone choice = new PairOrAlone();
+    void aRunHandedAChoiceThatFoundTwoThreadsCheaperRunsThemFromItsFirstStretch() {
+        PairOrAlone choice = afterASecondAlone(1_000_000);
         long heaps = 1 << 15;
-        choice.record(true, PairOrAlone.WARM_UP_HEAPS, 1_000 * heaps, 2_000 * heaps);
-        choice.record(true, heaps, 1_000 * heaps, 2_000 * heaps);
-        choice.record(false, heaps, 1_000 * heaps, 1_000 * heaps);
+        choice.record(true, PairOrAlone.WARM_UP_HEAPS, 600 * heaps, 1_100 * heaps);
+        choice.record(true, heaps, 600 * heaps, 1_100 * heaps);
         long start = 100;
         long end = start + 4_000;
         Recurrence recurrence = new Recurrence((int) end);
@@ -176,7 +175,7 @@ class PipelinedRunTest {
         long known = run.run();
 
         assertThat(known).isEqualTo(end);
-        assertThat(run.stretchesAlone()).isEqualTo(1);
+        assertThat(run.stretchesAlone()).isZero();
         Recurrence serial = new Recurrence((int) end);
         serial.fillSerially(end);
         assertThat(recurrence.values).isEqualTo(serial.values);
@@ -199,7 +198,7 @@ class PipelinedRunTest {
             long[] step = newStep();
             for (long heap = published; heap < end; heap++) {
                 prepare(step, heap, heap, 0);
-                publish(heap, finish(step, 0));
+                publish(heap, finishInTurn(step, 0));
             }
         }
 
@@ -224,6 +223,12 @@ class PipelinedRunTest {
         public int finish(long[] step, int largest) {
             long heap = step[0];
             return (int) ((heap + step[2] + sum(Math.max(step[1], heap - 64), heap)) % 251);
+        }
+
+        @Override
+        public int finishInTurn(long[] step, int largest) {
+            assertThat(step[1]).as("a heap finished in turn was prepared with every value below it known").isEqualTo(step[0]);
+            return finish(step, largest);
         }
 
         private long sum(long from, long to) {
@@ -286,6 +291,18 @@ class PipelinedRunTest {
                 progress.accept(known);
             }
         };
+    }
+
+    /**
+     * @param heaps how many heaps the calling thread computed alone in a second, with a processor
+     *     to itself
+     * @return a choice that has measured that, so that its next stretches run on two threads
+     *     (their warm-up, then a look at them), where a new choice runs its first half second alone
+     */
+    private static PairOrAlone afterASecondAlone(long heaps) {
+        PairOrAlone choice = new PairOrAlone();
+        choice.record(false, heaps, 1_000_000_000, 1_000_000_000);
+        return choice;
     }
 
     private static void awaitQuietly(CountDownLatch latch) {
