@@ -114,9 +114,7 @@ class PairOrAloneTest {
         run(choice, 20, 950, 1_350, 1_000, 1_000);
         List<Boolean> ways = run(choice, 80, 600, 1_100, 1_000, 1_000);
 
-        int firstPair = ways.indexOf(true);
-        assertThat(firstPair).as("two threads are tried again within the longest gap").isBetween(0, 64);
-        assertThat(ways.subList(firstPair, firstPair + 4)).containsOnly(true);
+        assertTwoThreadsRunFrom(ways, 0, 64, "two threads are tried again within the longest gap");
     }
 
     /**
@@ -183,10 +181,7 @@ class PairOrAloneTest {
         run(choice, 10, 600, 1_100, 1_000, 650);
         List<Boolean> ways = run(choice, 10, 600, 1_100, 1_000, 1_000);
 
-        int firstPair = ways.indexOf(true);
-        assertThat(firstPair).as("alone until its latest second alone had a processor").isBetween(1, 2);
-        assertThat(ways.subList(firstPair, firstPair + 4)).as("the warm-up, the first measure, and two threads chosen")
-                .containsOnly(true);
+        assertTwoThreadsRunFrom(ways, 1, 2, "alone until its latest second alone had a processor");
     }
 
     /**
@@ -215,6 +210,13 @@ class PairOrAloneTest {
         int firstAlone = ways.indexOf(false);
         assertThat(firstAlone).as("alone is looked at again within the longest gap").isBetween(0, 64);
         assertThat(ways.subList(firstAlone, ways.size())).containsOnly(false);
+    }
+
+    /** Asserts that two threads first run between these stretches, and on the next three too: warm-up, measure, chosen. */
+    private static void assertTwoThreadsRunFrom(List<Boolean> ways, int earliest, int latest, String why) {
+        int firstPair = ways.indexOf(true);
+        assertThat(firstPair).as(why).isBetween(earliest, latest);
+        assertThat(ways.subList(firstPair, firstPair + 4)).containsOnly(true);
     }
 
     /** Runs stretches whose costs per heap are fixed for each way; @return the way each ran, true for two threads */
