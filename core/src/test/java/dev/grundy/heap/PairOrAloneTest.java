@@ -1,6 +1,8 @@
 package dev.grundy.heap;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -107,14 +109,22 @@ class PairOrAloneTest {
         }
     }
 
-    /** A machine that quiets down: the next look at two threads finds them paying, and they run from then on. */
-    @Test
-    void aChangeOfTheMachineIsNoticedAtTheNextLook() {
+    /**
+     * A machine that quiets down, two ways: two threads that cost too much turn cheap, which the
+     * next look at them finds, within the longest gap; or the calling thread alone, which had two
+     * thirds of a processor, has one to itself, and two threads warm up once its latest second alone
+     * shows it. Either way they run from then on.
+     */
+    @ParameterizedTest
+    @CsvSource({"950, 1350, 1000, 0, 64", "600, 1100, 650, 1, 2"})
+    void aMachineThatQuietsDownIsNoticed(long busyPairWall, long busyPairCpu, long busyAloneCpu, int earliest, int latest) {
         PairOrAlone choice = new PairOrAlone();
-        run(choice, 20, 950, 1_350, 1_000, 1_000);
+        run(choice, 20, busyPairWall, busyPairCpu, 1_000, busyAloneCpu);
         List<Boolean> ways = run(choice, 80, 600, 1_100, 1_000, 1_000);
 
-        assertTwoThreadsRunFrom(ways, 0, 64, "two threads are tried again within the longest gap");
+        int firstPair = ways.indexOf(true);
+        assertThat(firstPair).as("the first stretch on two threads").isBetween(earliest, latest);
+        assertThat(ways.subList(firstPair, firstPair + 4)).as("the warm-up or a look, then two threads chosen").containsOnly(true);
     }
 
     /**
@@ -174,16 +184,6 @@ class PairOrAloneTest {
         assertThat(choice.looking()).as("stretches alone are whole").isFalse();
     }
 
-    /** A busy machine that quiets down: once the calling thread alone has a processor to itself, two threads warm up and run. */
-    @Test
-    void twoThreadsWarmUpOnceTheCallerAloneHasAProcessor() {
-        PairOrAlone choice = new PairOrAlone();
-        run(choice, 10, 600, 1_100, 1_000, 650);
-        List<Boolean> ways = run(choice, 10, 600, 1_100, 1_000, 1_000);
-
-        assertTwoThreadsRunFrom(ways, 1, 2, "alone until its latest second alone had a processor");
-    }
-
     /**
      * A scheduler that gives the calling thread a processor of its own for a short while, every
      * other stretch of a tenth of a second, on a machine where it gets two thirds of one over all:
@@ -210,13 +210,6 @@ class PairOrAloneTest {
         int firstAlone = ways.indexOf(false);
         assertThat(firstAlone).as("alone is looked at again within the longest gap").isBetween(0, 64);
         assertThat(ways.subList(firstAlone, ways.size())).containsOnly(false);
-    }
-
-    /** Asserts that two threads first run between these stretches, and on the next three too: warm-up, measure, chosen. */
-    private static void assertTwoThreadsRunFrom(List<Boolean> ways, int earliest, int latest, String why) {
-        int firstPair = ways.indexOf(true);
-        assertThat(firstPair).as(why).isBetween(earliest, latest);
-        assertThat(ways.subList(firstPair, firstPair + 4)).containsOnly(true);
     }
 
     /** Runs stretches whose costs per heap are fixed for each way; @return the way each ran, true for two threads */
